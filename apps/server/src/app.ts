@@ -1,0 +1,73 @@
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { registerErrorHandling } from './http/errors.ts';
+import { registerSecurityHeaders } from './http/security.ts';
+import { registerSpa } from './http/spa.ts';
+import { healthRoutes } from './routes/health.ts';
+import { waitlistRoutes } from './routes/waitlist.ts';
+import type { Services } from './services.ts';
+
+export interface AppOptions {
+  /** Serve the built SPA (off in API-only tests). */
+  serveWeb?: boolean;
+  webDistDir?: string;
+}
+
+/** The HTTP app: thin routes over the domain packages. */
+export async function buildApp(
+  services: Services,
+  options: AppOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: services.logger as FastifyBaseLogger,
+    bodyLimit: 1_048_576,
+    trustProxy: true,
+    // SIGTERM: refuse new connections with 503 while in-flight requests finish.
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      error: {
+        code: 'rate_limited',
+        message: `Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+      },
+    }),
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Thistle API', version: '1.0.0', description: 'The HTTP API behind Thistle.' },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(healthRoutes(services));
+  await app.register(waitlistRoutes(services));
+
+  if (options.serveWeb !== false) await registerSpa(app, options.webDistDir);
+  else
+    app.setNotFoundHandler((_req, reply) =>
+      reply.status(404).send({ error: { code: 'not_found', message: 'No such API route.' } }),
+    );
+  return app;
+}

@@ -1,0 +1,70 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
+import { AppError, type ErrorBody } from '@thistle/shared';
+
+const body = (code: string, message: string): ErrorBody => ({ error: { code, message } });
+
+/** Fastify's own client-error codes, turned into words a person can act on. */
+const FASTIFY_ERRORS: Record<string, [code: string, message: string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: ['invalid_json', 'The request body is not valid JSON.'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [
+    'invalid_json',
+    'The request body is empty but its content type says JSON.',
+  ],
+  FST_ERR_CTP_BODY_TOO_LARGE: [
+    'payload_too_large',
+    'The request body is too large (1 MB at most).',
+  ],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [
+    'unsupported_media_type',
+    'This content type is not accepted here; send JSON.',
+  ],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [
+    'invalid_request',
+    'The request body does not match its Content-Length.',
+  ],
+};
+
+/**
+ * Every error leaves as { error: { code, message } }. A user's mistake is a 4xx with a clear
+ * message; only our own faults are 5xx, and their details stay in the log.
+ */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send(body(error.code, error.message));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.');
+      const message = first?.message ?? 'The request is not valid.';
+      return reply
+        .status(400)
+        .send(body('invalid_request', field ? `${field}: ${message}` : message));
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return reply.status(500).send(body('internal', 'Something went wrong on our side.'));
+    }
+    const status = error.statusCode ?? 500;
+    // @fastify/rate-limit throws the body its errorResponseBuilder made.
+    const prebuilt = (error as unknown as Partial<ErrorBody>).error;
+    if (prebuilt?.code && prebuilt.message) {
+      return reply.status(status).send(body(prebuilt.code, prebuilt.message));
+    }
+    if (status >= 400 && status < 500) {
+      const known = FASTIFY_ERRORS[error.code];
+      const code = known?.[0] ?? (status === 429 ? 'rate_limited' : 'bad_request');
+      return reply.status(status).send(body(code, known?.[1] ?? error.message));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(body('internal', 'Something went wrong on our side.'));
+  });
+}
+
+export function apiNotFound(message = 'No such API route.') {
+  return body('not_found', message);
+}

@@ -1,0 +1,87 @@
+import pino from 'pino';
+import type { z } from 'zod';
+import { openDatabase, migrate, type Database } from '@thistle/db';
+import {
+  JobRunner,
+  resolveSecrets,
+  type Config,
+  type JobContext,
+  type JobDefinition,
+  type Logger,
+  type Secrets,
+} from '@thistle/core';
+import { jobRegistry } from './jobs.ts';
+
+/** Paths pino replaces with [Redacted]: credentials and tokens never reach the log. */
+export const REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.access_token',
+  '*.refresh_token',
+  '*.token',
+  '*.apiKey',
+  '*.authSecret',
+  '*.dataKey',
+];
+
+export function createLogger(config: Pick<Config, 'logLevel' | 'env'>): pino.Logger {
+  return pino({
+    level: config.env === 'test' && config.logLevel === 'info' ? 'warn' : config.logLevel,
+    redact: { paths: REDACT_PATHS, censor: '[Redacted]' },
+    base: { app: 'thistle' },
+  });
+}
+
+/** Everything a process (web, worker, CLI) shares: one database, one job runner, one logger. */
+export interface Services {
+  config: Config;
+  logger: pino.Logger;
+  database: Database;
+  secrets: Secrets;
+  jobs: JobRunner<JobContext>;
+  jobContext: JobContext;
+  close(): Promise<void>;
+}
+
+export async function createServices(
+  config: Config,
+  options: { database?: Database; logger?: pino.Logger } = {},
+): Promise<Services> {
+  const logger = options.logger ?? createLogger(config);
+  const database =
+    options.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
+  await migrate(database);
+  const secrets = resolveSecrets(config);
+  const jobs = new JobRunner<JobContext>({
+    database,
+    databaseUrl: config.databaseUrl,
+    jobs: jobRegistry,
+    logger: logger as unknown as Logger,
+    pollingIntervalSeconds: config.env === 'test' ? 0.5 : 2,
+  });
+  const jobContext: JobContext = {
+    config,
+    database,
+    logger: logger as unknown as Logger,
+    async enqueue<P extends z.ZodType>(job: JobDefinition<P, JobContext>, payload: z.input<P>) {
+      await jobs.send(job, payload);
+    },
+  };
+  let closed = false;
+  return {
+    config,
+    logger,
+    database,
+    secrets,
+    jobs,
+    jobContext,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await jobs.stop();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig } from '@thistle/core';
+import { createTestDatabase } from '@thistle/db/testing';
+import type { DatabaseKind } from '@thistle/db';
+import { buildApp } from '../src/app.ts';
+import { createLogger, createServices, type Services } from '../src/services.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  services: Services;
+  close(): Promise<void>;
+}
+
+/** A full app (routes, services, jobs runner) on an isolated database; requests via inject(). */
+export async function createTestApp(
+  kind: DatabaseKind = 'pglite',
+  env: Record<string, string> = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase(kind);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'thistle-app-')),
+    ...(database.url ? { DATABASE_URL: database.url } : {}),
+    ...env,
+  });
+  const services = await createServices(config, { database, logger: createLogger(config) });
+  const app = await buildApp(services, { serveWeb: false });
+  await app.ready();
+  return {
+    app,
+    services,
+    async close() {
+      await app.close();
+      await services.close();
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import type { z } from 'zod';
+import type { Database } from '@thistle/db';
+import type { Config } from '../config/env.ts';
+import type { Logger } from '../logger.ts';
+import type { JobDefinition } from './define.ts';
+
+/** What every job handler receives. */
+export interface JobContext {
+  config: Config;
+  database: Database;
+  logger: Logger;
+  /** Queue another job (a handler hands work on, e.g. crawl -> rank). */
+  enqueue<P extends z.ZodType>(
+    job: JobDefinition<P, JobContext>,
+    payload: z.input<P>,
+  ): Promise<void>;
+}
+
+export type AppJob = JobDefinition<z.ZodType, JobContext>;

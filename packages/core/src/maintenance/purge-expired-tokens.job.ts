@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { defineJob } from '../jobs/define.ts';
+import type { JobContext } from '../jobs/context.ts';
+import { purgeExpiredTokens } from './purge-expired-tokens.ts';
+
+export const purgeExpiredTokensJob = defineJob({
+  id: 'maintenance.purge-expired-tokens',
+  payload: z.object({}),
+  schedule: { cron: '17 * * * *', payload: {} },
+  async handler(_payload, { database, logger }: JobContext) {
+    const purged = await purgeExpiredTokens(database.db);
+    logger.info(purged, 'purged expired tokens');
+  },
+});

@@ -1,0 +1,23 @@
+import { waitlist, type Db } from '@thistle/db';
+import { AppError, DUPLICATE_CODE } from '@thistle/shared';
+
+/**
+ * Adds an email to the waitlist. Emails are compared trimmed and case-insensitively; a second
+ * sign-up answers 409 with the Postgres unique-violation code the spec's client reads (23505).
+ */
+export async function joinWaitlist(db: Db, rawEmail: string): Promise<{ email: string }> {
+  const email = rawEmail.trim().toLowerCase();
+  const inserted = await db
+    .insert(waitlist)
+    .values({ email })
+    .onConflictDoNothing({ target: waitlist.email })
+    .returning({ email: waitlist.email });
+  if (inserted.length === 0) {
+    throw new AppError(
+      409,
+      DUPLICATE_CODE,
+      "This email is already on our waitlist. We'll notify you when we launch!",
+    );
+  }
+  return { email };
+}

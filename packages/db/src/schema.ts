@@ -1,0 +1,340 @@
+/**
+ * The one schema for PGlite and PostgreSQL (DESIGN.md section 3). Every column type here is
+ * accepted by PostgreSQL 15 (the production/test server) and 18 (PGlite).
+ * Table and column names follow the spec where it names them.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    summary: text('summary'),
+    /** The non-sensitive onboarding answers: { personalInfo, businessOwner, businessDetails }. */
+    profile: jsonb('profile').notNull().default({}),
+    /** Special-category answers (gender, ethnicity, religion, accessibility), AES-GCM with DATA_KEY. */
+    sensitiveProfile: text('sensitive_profile'),
+    completion: jsonb('completion')
+      .notNull()
+      .default({ personalInfo: 0, businessOwner: 0, businessDetails: 0 }),
+    regions: text('regions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    stage: text('stage'),
+    sectors: text('sectors')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    topicsNeeded: text('topics_needed')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Per-user ranking adjustments learnt from likes, dislikes and ratings. */
+    rankingWeights: jsonb('ranking_weights').notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** All tokens descended from one sign-in share a family; reuse of any revokes the family. */
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_idx').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_user_idx').on(t.userId),
+  ],
+);
+
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['verify', 'reset'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('email_tokens_hash_idx').on(t.tokenHash),
+    index('email_tokens_user_idx').on(t.userId),
+  ],
+);
+
+/** Mail as sent (or queued): the dev mailbox reads it; the mail job delivers it over SMTP. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    headers: jsonb('headers').notNull().default({}),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_created_idx').on(t.createdAt)],
+);
+
+export const waitlist = pgTable(
+  'waitlist',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored trimmed and lower-cased, so the unique index is the duplicate check. */
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('waitlist_email_idx').on(t.email)],
+);
+
+/** An organisation or feed the agent watches, and its fetch state. */
+export const sources = pgTable(
+  'sources',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    homepage: text('homepage'),
+    kind: text('kind').notNull(),
+    regions: text('regions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** What is fetched: the feed or listing URL, or the homepage when no feed is known. */
+    url: text('url').notNull(),
+    type: text('type', { enum: ['rss', 'atom', 'json', 'ical', 'html'] }).notNull(),
+    origin: text('origin', { enum: ['catalogue', 'sample', 'operator'] }).notNull(),
+    evidence: text('evidence'),
+    enabled: boolean('enabled').notNull().default(true),
+    etag: text('etag'),
+    lastModified: text('last_modified'),
+    lastStatus: integer('last_status'),
+    lastError: text('last_error'),
+    lastFetchedAt: timestamp('last_fetched_at', { withTimezone: true }),
+    lastBytes: integer('last_bytes'),
+    consecutiveFailures: integer('consecutive_failures').notNull().default(0),
+    flagged: boolean('flagged').notNull().default(false),
+    nextDueAt: timestamp('next_due_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('sources_url_idx').on(t.url), index('sources_due_idx').on(t.nextDueAt)],
+);
+
+/** One real-world opportunity, shared by every user; posts point at it. */
+export const items = pgTable(
+  'items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    link: text('link'),
+    canonicalLink: text('canonical_link'),
+    category: text('category').notNull(),
+    /** The organisation's name: the spec's `group`. */
+    group: text('group'),
+    subgroup: text('subgroup'),
+    companyLogo: text('company_logo'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    deadline: timestamp('deadline', { withTimezone: true }),
+    amountMaxGbp: integer('amount_max_gbp'),
+    eventStart: timestamp('event_start', { withTimezone: true }),
+    eventEnd: timestamp('event_end', { withTimezone: true }),
+    location: text('location'),
+    regions: text('regions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    stages: text('stages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    sectors: text('sectors')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    topics: text('topics')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    tagConfidence: jsonb('tag_confidence').notNull().default({}),
+    taggedBy: text('tagged_by'),
+    /** Normalised-text fingerprint for near-duplicate detection across sources. */
+    fingerprint: text('fingerprint'),
+    isSample: boolean('is_sample').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('items_canonical_link_idx').on(t.canonicalLink),
+    index('items_fingerprint_idx').on(t.fingerprint),
+    index('items_category_idx').on(t.category),
+    index('items_created_idx').on(t.createdAt),
+    index('items_search_idx').using(
+      'gin',
+      sql`to_tsvector('english', coalesce(${t.title}, '') || ' ' || coalesce(${t.body}, ''))`,
+    ),
+  ],
+);
+
+/** Which sources published an item (dedupe keeps one item and remembers all of them). */
+export const itemSources = pgTable(
+  'item_sources',
+  {
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    sourceId: uuid('source_id')
+      .notNull()
+      .references(() => sources.id, { onDelete: 'cascade' }),
+    link: text('link'),
+    externalId: text('external_id'),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.itemId, t.sourceId] })],
+);
+
+/** The spec's post: an item chosen for one user, with the user's reactions. */
+export const posts = pgTable(
+  'posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    score: real('score').notNull().default(0),
+    reasons: text('reasons')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    like: text('like', { enum: ['LIKE', 'DISLIKE'] }),
+    relevance: text('relevance', { enum: ['HIGH', 'MEDIUM', 'LOW'] }),
+    actionable: text('actionable', { enum: ['HIGH', 'MEDIUM', 'LOW'] }),
+    impact: text('impact', { enum: ['HIGH', 'MEDIUM', 'LOW'] }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('posts_user_item_idx').on(t.userId, t.itemId),
+    index('posts_user_created_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+export const bookmarks = pgTable(
+  'bookmarks',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.postId] })],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    type: text('type').notNull(),
+    read: boolean('read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+export const reportPost = pgTable('report_post', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  postId: uuid('post_id')
+    .notNull()
+    .references(() => posts.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+export const weeklyReports = pgTable(
+  'weekly_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    weekStart: date('week_start').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    postIds: uuid('post_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('weekly_reports_user_week_idx').on(t.userId, t.weekStart)],
+);
+
+/** Server copy of the onboarding chat, so it survives a new device. */
+export const onboardingChats = pgTable('onboarding_chats', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  messages: jsonb('messages').notNull().default([]),
+  state: text('state').notNull().default('INITIAL'),
+  updatedAt: updatedAt(),
+});

@@ -1,0 +1,5 @@
+export * from './errors.ts';
+export * from './taxonomy.ts';
+export * from './constants.ts';
+export * from './contracts/health.ts';
+export * from './contracts/waitlist.ts';
