@@ -9,7 +9,8 @@ import pg from 'pg';
 import { openDatabase, type Database, type DatabaseKind } from './client.ts';
 import { migrate } from './migrate.ts';
 
-const TEMPLATE_DB = 'thistle_test_template';
+/** Per test run (set by the global setup), so concurrent runs on one server never collide. */
+const templateName = () => process.env.THISTLE_TEST_TEMPLATE ?? 'thistle_test_template';
 
 /** The kinds a data-layer test should run on: PGlite always, Postgres when configured. */
 export function testDatabaseKinds(): DatabaseKind[] {
@@ -35,17 +36,17 @@ function withDatabaseName(url: string, name: string): string {
 }
 
 /** Creates (once per server) the migrated template database that test databases copy. */
-export async function prepareTestTemplate(serverUrl: string): Promise<void> {
+export async function prepareTestTemplate(serverUrl: string, name = templateName()): Promise<void> {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB}`);
-    await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
+    await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+    await admin.query(`CREATE DATABASE ${name}`);
   } finally {
     await admin.end();
   }
   const template = await openDatabase({
-    url: withDatabaseName(serverUrl, TEMPLATE_DB),
+    url: withDatabaseName(serverUrl, name),
     poolSize: 1,
   });
   try {
@@ -71,7 +72,7 @@ export async function createTestDatabase(kind: DatabaseKind = 'pglite'): Promise
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${templateName()}`);
   } finally {
     await admin.end();
   }
@@ -92,4 +93,15 @@ export async function createTestDatabase(kind: DatabaseKind = 'pglite'): Promise
       }
     },
   };
+}
+
+/** Drops a run's template database and any test database it left behind. */
+export async function dropTestTemplate(serverUrl: string, name = templateName()): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } finally {
+    await admin.end();
+  }
 }
