@@ -49,6 +49,8 @@ export async function registerSpa(
       cacheControl: false,
       // index.html is answered below, with the configuration in it.
       allowedPath: (path) => path !== '/index.html',
+      // The build writes .br and .gz beside each asset (apps/web/vite.config.ts).
+      preCompressed: true,
       setHeaders(res, path) {
         // Vite fingerprints everything under assets/, so it can be cached for good.
         const immutable = path.startsWith(join(distDir, 'assets'));
