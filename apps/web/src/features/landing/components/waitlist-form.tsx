@@ -37,7 +37,7 @@ export function WaitlistForm() {
           {JOINED_MESSAGE}
         </p>
       ) : (
-        <form noValidate onSubmit={onSubmit} aria-label="Join the waitlist">
+        <form noValidate onSubmit={onSubmit} aria-label="Join the waitlist" className="text-left">
           <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-ink">
             Email address
           </label>
@@ -53,7 +53,7 @@ export function WaitlistForm() {
               onChange={(event) => setEmail(event.target.value)}
               disabled={busy}
               aria-describedby={message ? messageId : undefined}
-              className="h-12 w-full min-w-0 flex-1 rounded-lg border border-line bg-white px-3 text-base text-ink placeholder:text-muted focus-visible:border-brand-500 disabled:bg-gray-100 disabled:text-muted"
+              className="h-12 w-full min-w-0 rounded-lg sm:flex-1 border border-line bg-white px-3 text-base text-ink placeholder:text-muted focus-visible:border-brand-500 disabled:bg-gray-100 disabled:text-muted"
             />
             <button
               type="submit"
