@@ -154,6 +154,13 @@ describe('landing page, waitlist and legal pages in Chromium', () => {
     await context.close();
   });
 
+  it('sends / prerendered, with the configured support address, before any JavaScript runs', async () => {
+    const html = await (await fetch(server.url)).text();
+    expect(html).toContain('What it does');
+    expect(html).toContain('href="mailto:help@thistle.test"');
+    expect(html).not.toContain('%%THISTLE');
+  });
+
   it('shows the footer from configuration and the four features and cards', async () => {
     const { page, context } = await openPage(browser);
     await page.goto(server.url);

@@ -1,6 +1,6 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -92,6 +92,54 @@ describe('SPA hosting', () => {
     it('never serves the raw index.html without the configuration', async () => {
       const response = await withConfig.inject('/index.html');
       expect(response.body).toContain('id="thistle-config"');
+    });
+  });
+
+  describe('prerendered landing page', () => {
+    const build = (launchDate: string) => {
+      const dist = mkdtempSync(join(tmpdir(), 'thistle-dist-'));
+      const page = (body: string) =>
+        `<!doctype html><html><head><title>Thistle</title></head><body><div id="root">${body}</div></body></html>`;
+      writeFileSync(join(dist, 'index.html'), page(''));
+      writeFileSync(
+        join(dist, 'landing.html'),
+        page('<a href="mailto:%%THISTLE_SUPPORT_EMAIL%%">%%THISTLE_SUPPORT_EMAIL%%</a>'),
+      );
+      writeFileSync(join(dist, 'landing-countdown.html'), page('<ol>countdown</ol>'));
+      const app = Fastify();
+      return registerSpa(app, dist, {
+        supportEmail: 'a"b&c@thistle.test',
+        launchDate,
+        controllerName: 'Thistle Test Ltd',
+        controllerAddress: '1 High St',
+      }).then(() => app);
+    };
+
+    it('sends / prerendered, with the configuration filled in and escaped, and other routes the shell', async () => {
+      const app = await build('2025-06-11T00:00');
+      const landing = await app.inject('/');
+      expect(landing.body).toContain('<a href="mailto:a&quot;b&amp;c@thistle.test">');
+      expect(landing.body).not.toContain('%%THISTLE');
+      expect(landing.body).toContain('id="thistle-config"');
+      const shell = await app.inject('/dashboard');
+      expect(shell.body).toContain('<div id="root"></div>');
+      expect((await app.inject('/landing.html')).body).not.toContain('%%THISTLE');
+      await app.close();
+    });
+
+    it('sends the variant with the countdown before the launch date', async () => {
+      const app = await build('2999-01-01T00:00');
+      expect((await app.inject('/')).body).toContain('<ol>countdown</ol>');
+      await app.close();
+    });
+
+    it('compresses the page when the browser accepts it', async () => {
+      const app = await build('2025-06-11T00:00');
+      const response = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
+      expect(response.headers['content-encoding']).toBe('gzip');
+      expect(response.headers.vary).toContain('accept-encoding');
+      expect(gunzipSync(response.rawPayload).toString()).toContain('mailto:');
+      await app.close();
     });
   });
 });

@@ -34,6 +34,11 @@ export function parsePublicConfig(text: string | null | undefined): PublicConfig
 
 let cached: PublicConfig | undefined;
 
+/** The build-time prerender (src/prerender.tsx) renders with placeholder values. */
+export function setPublicConfig(config: PublicConfig) {
+  cached = config;
+}
+
 /** Read once: the configuration cannot change while the page is open. */
 export function publicConfig(): PublicConfig {
   cached ??= parsePublicConfig(

@@ -9,7 +9,13 @@ import { WaitlistForm } from './components/waitlist-form';
  * The pre-launch landing page (spec section 2). Kept free of TanStack Query, Radix and
  * tailwind-merge: everything imported here counts against the 100 KB budget for `/`.
  */
-export default function LandingPage({ now }: { now?: () => number }) {
+export default function LandingPage({
+  now,
+  countdownPlaceholder,
+}: {
+  now?: () => number;
+  countdownPlaceholder?: boolean;
+}) {
   const { launchDate } = publicConfig();
   return (
     <>
@@ -33,7 +39,7 @@ export default function LandingPage({ now }: { now?: () => number }) {
               funders, enterprise agencies and councils. Thistle&apos;s AI agent reads them all,
               learns what your business needs, and sends you a short, personal list every Monday.
             </p>
-            <Countdown launchDate={launchDate} now={now} />
+            <Countdown launchDate={launchDate} now={now} placeholder={countdownPlaceholder} />
             <WaitlistForm />
           </div>
           <HeroIllustration className="mx-auto hidden h-auto w-72 lg:block xl:w-80" />

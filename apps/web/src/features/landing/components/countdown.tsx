@@ -15,9 +15,12 @@ const UNITS = [
 export function Countdown({
   launchDate,
   now = Date.now,
+  placeholder = false,
 }: {
   launchDate: string;
   now?: () => number;
+  /** Build-time prerender: the boxes with dashes, so the live numbers replace them in place. */
+  placeholder?: boolean;
 }) {
   const target = launchTime(launchDate);
   const [left, setLeft] = useState(() => timeLeft(target, now()));
@@ -32,7 +35,7 @@ export function Countdown({
     return () => window.clearInterval(id);
   }, [target, now]);
 
-  if (!left) return null;
+  if (!left && !placeholder) return null;
   return (
     <section aria-labelledby="countdown-title" className="mt-8">
       <h2
@@ -55,7 +58,7 @@ export function Countdown({
               className="text-2xl font-bold text-brand-900 tabular-nums sm:text-3xl"
               data-unit={key}
             >
-              {String(left[key]).padStart(2, '0')}
+              {left ? String(left[key]).padStart(2, '0') : '--'}
             </span>
             <span className="text-xs font-medium text-muted">{label}</span>
           </li>
