@@ -94,6 +94,19 @@ describe('landing page, waitlist and legal pages in Chromium', () => {
     await context.close();
   });
 
+  it('can be joined with the keyboard alone', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(server.url);
+    const isEmailFocused = () =>
+      page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type === 'email');
+    for (let i = 0; i < 10 && !(await isEmailFocused()); i++) await page.keyboard.press('Tab');
+    expect(await isEmailFocused()).toBe(true);
+    await page.keyboard.type(`keys-${Date.now()}@example.scot`);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => alertText(page)).toBe(SUCCESS);
+    await context.close();
+  });
+
   it('shows Subscribing... and disables the form while the request is in flight', async () => {
     const { page, context } = await openPage(browser);
     let release!: () => void;
