@@ -18,6 +18,18 @@ function offOriginRequests(page: Page, origin: string) {
   return off;
 }
 
+/**
+ * `/` arrives prerendered; the app then renders over it. Waits until the heading is a node
+ * React created (it carries a fiber), so clicks and fake timers reach the live page.
+ */
+async function gotoApp(page: Page, url: string) {
+  await page.goto(url);
+  await page.waitForFunction(() => {
+    const h1 = document.querySelector('h1');
+    return h1 !== null && Object.keys(h1).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
 const emailInput = (page: Page) => page.getByLabel('Email address');
 const alertText = (page: Page) => page.getByRole('alert').first().textContent();
 
@@ -45,7 +57,7 @@ describe('landing page, waitlist and legal pages in Chromium', () => {
     const email = `owner-${Date.now()}@highland-crafts.co.uk`;
     const first = await openPage(browser);
     const off = offOriginRequests(first.page, server.url);
-    await first.page.goto(server.url);
+    await gotoApp(first.page, server.url);
     await emailInput(first.page).fill(`  ${email}  `);
     await first.page.getByRole('button', { name: 'Join the waitlist' }).click();
     await expect.poll(() => alertText(first.page)).toBe(SUCCESS);
@@ -61,7 +73,7 @@ describe('landing page, waitlist and legal pages in Chromium', () => {
 
     // A new browser context has empty session storage: the server recognises the address.
     const second = await openPage(browser);
-    await second.page.goto(server.url);
+    await gotoApp(second.page, server.url);
     await emailInput(second.page).fill(email.toUpperCase());
     await second.page.getByRole('button', { name: 'Join the waitlist' }).click();
     await expect.poll(() => alertText(second.page)).toBe(DUPLICATE);
@@ -78,7 +90,7 @@ describe('landing page, waitlist and legal pages in Chromium', () => {
     const { page, context, consoleErrors } = await openPage(browser);
     const posts: string[] = [];
     page.on('request', (r) => r.method() === 'POST' && posts.push(r.url()));
-    await page.goto(server.url);
+    await gotoApp(page, server.url);
     const button = page.getByRole('button', { name: 'Join the waitlist' });
     await button.click();
     await expect.poll(() => alertText(page)).toBe('Please enter your email');
@@ -96,7 +108,7 @@ describe('landing page, waitlist and legal pages in Chromium', () => {
 
   it('can be joined with the keyboard alone', async () => {
     const { page, context } = await openPage(browser);
-    await page.goto(server.url);
+    await gotoApp(page, server.url);
     const isEmailFocused = () =>
       page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type === 'email');
     for (let i = 0; i < 10 && !(await isEmailFocused()); i++) await page.keyboard.press('Tab');
@@ -115,7 +127,7 @@ describe('landing page, waitlist and legal pages in Chromium', () => {
       await held;
       await route.continue();
     });
-    await page.goto(server.url);
+    await gotoApp(page, server.url);
     await emailInput(page).fill(`busy-${Date.now()}@example.scot`);
     await page.getByRole('button', { name: 'Join the waitlist' }).click();
     const busy = page.getByRole('button', { name: 'Subscribing...' });
@@ -129,7 +141,7 @@ describe('landing page, waitlist and legal pages in Chromium', () => {
   it('rotates the carousel every 5 seconds, and its dots pick a slide', async () => {
     const { page, context, consoleErrors } = await openPage(browser);
     await page.clock.install();
-    await page.goto(server.url);
+    await gotoApp(page, server.url);
     const whoFor = page.getByRole('heading', { name: "Who's it for" });
     const different = page.getByRole('heading', { name: 'Built differently' });
     await expect.poll(() => whoFor.isVisible()).toBe(true);
@@ -158,7 +170,7 @@ describe('landing page, waitlist and legal pages in Chromium', () => {
     const { page, context } = await openPage(browser);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install();
-    await page.goto(server.url);
+    await gotoApp(page, server.url);
     const whoFor = page.getByRole('heading', { name: "Who's it for" });
     await expect.poll(() => whoFor.isVisible()).toBe(true);
     await page.clock.runFor(12_000);
@@ -176,7 +188,7 @@ describe('landing page, waitlist and legal pages in Chromium', () => {
 
   it('shows the footer from configuration and the four features and cards', async () => {
     const { page, context } = await openPage(browser);
-    await page.goto(server.url);
+    await gotoApp(page, server.url);
     const mail = page.getByRole('link', { name: 'help@thistle.test' });
     expect(await mail.getAttribute('href')).toBe('mailto:help@thistle.test');
     for (const name of ['LinkedIn', 'Instagram']) {
@@ -206,7 +218,7 @@ describe('landing page, waitlist and legal pages in Chromium', () => {
   it('the logo scrolls to the top on /', async () => {
     const { page, context } = await openPage(browser);
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto(server.url);
+    await gotoApp(page, server.url);
     await page.getByRole('link', { name: 'Data privacy' }).scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await page.getByRole('link', { name: 'Thistle home' }).click();
@@ -221,7 +233,7 @@ describe('landing page, waitlist and legal pages in Chromium', () => {
         viewport: { width, height: 800 },
       });
       await page.emulateMedia({ reducedMotion: 'reduce' });
-      await page.goto(server.url);
+      await gotoApp(page, server.url);
       await expect
         .poll(() => page.getByRole('heading', { level: 1 }).textContent())
         .toBe('Thistle');
@@ -243,7 +255,7 @@ describe('landing page, waitlist and legal pages in Chromium', () => {
         viewport: { width: 320, height: 800 },
       });
       const off = offOriginRequests(page, server.url);
-      await page.goto(server.url);
+      await gotoApp(page, server.url);
       await page.getByRole('link', { name: title }).click();
       await page.waitForURL(`${server.url}${path}`);
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
@@ -290,7 +302,7 @@ describe('launch countdown in Chromium (LAUNCH_DATE in the future)', () => {
     // Both clocks read local time on this machine, so the strings mean the same instant.
     const start = new Date('2027-02-27T08:58:58').getTime();
     await page.clock.install({ time: start - 5000 });
-    await page.goto(server.url);
+    await gotoApp(page, server.url);
     await page.getByTestId('countdown').waitFor();
     await page.clock.pauseAt(start);
     await expect.poll(() => unit(page, 'days')).toBe('02');
@@ -318,7 +330,7 @@ describe('launch countdown in Chromium (LAUNCH_DATE in the future)', () => {
   it('is hidden when the page opens after the date', async () => {
     const { page, context } = await openPage(browser);
     await page.clock.install({ time: new Date('2027-03-01T09:00:01') });
-    await page.goto(server.url);
+    await gotoApp(page, server.url);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Thistle');
     expect(await page.getByTestId('countdown').count()).toBe(0);
     await context.close();
