@@ -20,6 +20,9 @@ const run = (cmd, cmdArgs, env = {}) =>
 if (!unitOnly) {
   const built = run('npm', ['run', 'build', '--silent']);
   if (built !== 0) process.exit(built);
+  // The size budget for `/` (100 KB gzipped): over it, the run fails.
+  const budget = run('node', ['--import', 'tsx', 'scripts/check-bundle.ts']);
+  if (budget !== 0) process.exit(budget);
 }
 
 const projects = e2eOnly ? ['e2e'] : unitOnly ? ['unit'] : ['unit', 'e2e'];

@@ -64,10 +64,18 @@ export async function buildApp(
   await app.register(healthRoutes(services));
   await app.register(waitlistRoutes(services));
 
-  if (options.serveWeb !== false) await registerSpa(app, options.webDistDir);
-  else
+  if (options.serveWeb !== false) {
+    const { config } = services;
+    await registerSpa(app, options.webDistDir, {
+      supportEmail: config.supportEmail,
+      launchDate: config.launchDate,
+      controllerName: config.controller.name,
+      controllerAddress: config.controller.address,
+    });
+  } else {
     app.setNotFoundHandler((_req, reply) =>
       reply.status(404).send({ error: { code: 'not_found', message: 'No such API route.' } }),
     );
+  }
   return app;
 }

@@ -1,17 +1,11 @@
-import { useState, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { AuthProvider } from '@/features/auth/auth-context';
-import { Toaster } from '@/components/ui/toast';
-import { createQueryClient } from '@/lib/query-client';
 
+/**
+ * What every route needs: the auth context (the route guards on / read it). TanStack Query and
+ * the toaster live in the lazy app shell (./app-shell.tsx), so the landing page does not load
+ * them and stays within its 100 KB budget.
+ */
 export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
-  return (
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        {children}
-        <Toaster />
-      </AuthProvider>
-    </QueryClientProvider>
-  );
+  return <AuthProvider>{children}</AuthProvider>;
 }

@@ -1,15 +1,110 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Navigate, Outlet, useRoutes, type RouteObject } from 'react-router';
 import { PublicLayout } from '@/components/layouts/public-layout';
+import { PageSpinner } from '@/components/ui/page-spinner';
 import { RedirectIfSignedIn, RequireAuth } from '@/features/auth/route-guards';
 import LandingPage from '@/features/landing/landing-page';
 
-/** Code-split pages: the landing bundle carries none of the dashboard's code. */
-const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
-const lazyLayout = (load: () => Promise<React.ComponentType>) => async () => ({
-  Component: await load(),
-});
+/*
+ * Declarative routing (useRoutes), not the data router: createBrowserRouter pulls about 17 KB
+ * gzipped of loader/action machinery into the bundle `/` loads, and the app uses none of it
+ * (docs/decisions/0006-landing-bundle-budget.md). Every page but the landing page is
+ * code-split with React.lazy.
+ */
+
+/** A code-split element; the spinner shows while its chunk loads. */
+function page(load: () => Promise<{ default: ComponentType }>): ReactNode {
+  const Page = lazy(load);
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <Page />
+    </Suspense>
+  );
+}
+const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  page(() => load().then((m) => ({ default: m[name] })));
+
+const AppShell = lazy(() => import('./app-shell').then((m) => ({ default: m.AppShell })));
+
+/**
+ * Every route but the landing page, inside the lazy app shell (TanStack Query + toasts), so
+ * `/` loads none of it.
+ */
+const appRoutes: RouteObject[] = [
+  {
+    element: named(() => import('@/components/layouts/auth-layout'), 'AuthLayout'),
+    children: [
+      {
+        path: '/login',
+        element: (
+          <RedirectIfSignedIn>
+            {page(() => import('@/features/auth/login-page'))}
+          </RedirectIfSignedIn>
+        ),
+      },
+      {
+        path: '/register',
+        element: (
+          <RedirectIfSignedIn>
+            {page(() => import('@/features/auth/register-page'))}
+          </RedirectIfSignedIn>
+        ),
+      },
+      {
+        path: '/forgot-password',
+        element: page(() => import('@/features/auth/forgot-password-page')),
+      },
+      {
+        path: '/reset-password',
+        element: page(() => import('@/features/auth/reset-password-page')),
+      },
+      { path: '/verify-email', element: page(() => import('@/features/auth/verify-email-page')) },
+    ],
+  },
+  {
+    path: '/onboarding',
+    element: (
+      <RequireAuth>
+        <Outlet />
+      </RequireAuth>
+    ),
+    children: [
+      { index: true, element: page(() => import('@/features/onboarding/onboarding-chat-page')) },
+      { path: ':step', element: page(() => import('@/features/onboarding/onboarding-step-page')) },
+    ],
+  },
+  {
+    path: '/dashboard',
+    element: (
+      <RequireAuth>
+        {named(() => import('@/components/layouts/dashboard-layout'), 'DashboardLayout')}
+      </RequireAuth>
+    ),
+    children: [
+      { index: true, element: page(() => import('@/features/feed/feed-page')) },
+      { path: 'bookmarks', element: page(() => import('@/features/bookmarks/bookmarks-page')) },
+      { path: 'reports', element: page(() => import('@/features/reports/reports-page')) },
+      { path: 'feedback', element: page(() => import('@/features/dashboard/feedback-page')) },
+      { path: 'plan', element: page(() => import('@/features/dashboard/plan-page')) },
+      { path: 'settings', element: page(() => import('@/features/settings/settings-page')) },
+      { path: 'terms-and-conditions', element: page(() => import('@/features/legal/terms-page')) },
+      { path: 'data-privacy', element: page(() => import('@/features/legal/privacy-page')) },
+      { path: 'profile', element: page(() => import('@/features/profile/profile-page')) },
+      {
+        path: 'notifications',
+        element: page(() => import('@/features/notifications/notifications-page')),
+      },
+      { path: 'contact', element: page(() => import('@/features/contact/contact-page')) },
+    ],
+  },
+  {
+    element: named(() => import('@/components/layouts/back-header-layout'), 'BackHeaderLayout'),
+    children: [
+      { path: '/terms-and-conditions', element: page(() => import('@/features/legal/terms-page')) },
+      { path: '/data-privacy', element: page(() => import('@/features/legal/privacy-page')) },
+    ],
+  },
+];
 
 /** The spec's route table (section 2). Unknown paths go to /. */
 export const routes: RouteObject[] = [
@@ -27,105 +122,18 @@ export const routes: RouteObject[] = [
     ],
   },
   {
-    lazy: lazyLayout(() => import('@/components/layouts/auth-layout').then((m) => m.AuthLayout)),
-    children: [
-      {
-        path: '/login',
-        lazy: async () => {
-          const { default: Page } = await import('@/features/auth/login-page');
-          return {
-            element: (
-              <RedirectIfSignedIn>
-                <Page />
-              </RedirectIfSignedIn>
-            ),
-          };
-        },
-      },
-      {
-        path: '/register',
-        lazy: async () => {
-          const { default: Page } = await import('@/features/auth/register-page');
-          return {
-            element: (
-              <RedirectIfSignedIn>
-                <Page />
-              </RedirectIfSignedIn>
-            ),
-          };
-        },
-      },
-      {
-        path: '/forgot-password',
-        lazy: lazyPage(() => import('@/features/auth/forgot-password-page')),
-      },
-      {
-        path: '/reset-password',
-        lazy: lazyPage(() => import('@/features/auth/reset-password-page')),
-      },
-      { path: '/verify-email', lazy: lazyPage(() => import('@/features/auth/verify-email-page')) },
-    ],
-  },
-  {
-    path: '/onboarding',
-    element: <RequireAuthOutlet />,
-    children: [
-      { index: true, lazy: lazyPage(() => import('@/features/onboarding/onboarding-chat-page')) },
-      { path: ':step', lazy: lazyPage(() => import('@/features/onboarding/onboarding-step-page')) },
-    ],
-  },
-  {
-    path: '/dashboard',
-    lazy: async () => {
-      const { DashboardLayout } = await import('@/components/layouts/dashboard-layout');
-      return {
-        element: (
-          <RequireAuth>
-            <DashboardLayout />
-          </RequireAuth>
-        ),
-      };
-    },
-    children: [
-      { index: true, lazy: lazyPage(() => import('@/features/feed/feed-page')) },
-      { path: 'bookmarks', lazy: lazyPage(() => import('@/features/bookmarks/bookmarks-page')) },
-      { path: 'reports', lazy: lazyPage(() => import('@/features/reports/reports-page')) },
-      { path: 'feedback', lazy: lazyPage(() => import('@/features/dashboard/feedback-page')) },
-      { path: 'plan', lazy: lazyPage(() => import('@/features/dashboard/plan-page')) },
-      { path: 'settings', lazy: lazyPage(() => import('@/features/settings/settings-page')) },
-      { path: 'terms-and-conditions', lazy: lazyPage(() => import('@/features/legal/terms-page')) },
-      { path: 'data-privacy', lazy: lazyPage(() => import('@/features/legal/privacy-page')) },
-      { path: 'profile', lazy: lazyPage(() => import('@/features/profile/profile-page')) },
-      {
-        path: 'notifications',
-        lazy: lazyPage(() => import('@/features/notifications/notifications-page')),
-      },
-      { path: 'contact', lazy: lazyPage(() => import('@/features/contact/contact-page')) },
-    ],
-  },
-  {
-    lazy: lazyLayout(() =>
-      import('@/components/layouts/back-header-layout').then((m) => m.BackHeaderLayout),
+    element: (
+      <Suspense fallback={<PageSpinner />}>
+        <AppShell />
+      </Suspense>
     ),
-    children: [
-      {
-        path: '/terms-and-conditions',
-        lazy: lazyPage(() => import('@/features/legal/terms-page')),
-      },
-      { path: '/data-privacy', lazy: lazyPage(() => import('@/features/legal/privacy-page')) },
-    ],
+    children: appRoutes,
   },
   { path: '/profile', element: <Navigate to="/dashboard/profile" replace /> },
   { path: '*', element: <Navigate to="/" replace /> },
 ];
 
-import { Outlet } from 'react-router';
-function RequireAuthOutlet() {
-  return (
-    <RequireAuth>
-      <Outlet />
-    </RequireAuth>
-  );
+/** Renders the route table; mount inside <BrowserRouter>. */
+export function AppRoutes() {
+  return useRoutes(routes);
 }
-
-export const createRouter = () => createBrowserRouter(routes);

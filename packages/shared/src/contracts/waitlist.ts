@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-/** The spec's simple pattern (section 5): letters, digits, dot, underscore, hyphen; @; domain; dot; 2+ letters. */
-export const WAITLIST_EMAIL_PATTERN = /^[a-zA-Z0-9._-]+@[a-zA-Z0-9.-]+\.[a-zA-Z]{2,}$/;
+import { WAITLIST_EMAIL_PATTERN } from '../constants.ts';
 
 export const waitlistRequestSchema = z.object({
   email: z

@@ -1,7 +1,10 @@
 import { Link, Outlet, useLocation } from 'react-router';
 import { Logo } from './logo';
+import { SiteFooter } from './site-footer';
 
-/** Fixed header for the landing page: the logo goes to / or, on /, scrolls to the top. */
+/**
+ * Fixed header and footer for the landing page: the logo goes to / or, on /, scrolls to the top.
+ */
 export function PublicLayout() {
   const location = useLocation();
   const onLogoClick = (event: React.MouseEvent) => {
@@ -20,7 +23,7 @@ export function PublicLayout() {
       </a>
       <header className="fixed inset-x-0 top-0 z-40 border-b border-line bg-white/90 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
-          <Link to="/" onClick={onLogoClick} aria-label="Thistle home">
+          <Link to="/" onClick={onLogoClick} aria-label="Thistle home" className="rounded-lg">
             <Logo />
           </Link>
           <nav aria-label="Account" className="flex items-center gap-4 text-sm font-medium">
@@ -39,6 +42,7 @@ export function PublicLayout() {
       <main id="main" className="pt-16">
         <Outlet />
       </main>
+      <SiteFooter />
     </div>
   );
 }
