@@ -29,7 +29,9 @@ export async function buildApp(
   const app = Fastify({
     loggerInstance: services.logger as FastifyBaseLogger,
     bodyLimit: 1_048_576,
-    trustProxy: true,
+    // Client IPs feed the rate limits, so X-Forwarded-For is believed only from configured proxies.
+    // Fastify takes a hop count at run time (proxy-addr) though its types omit numbers.
+    trustProxy: services.config.trustProxy as boolean | string,
     // SIGTERM: refuse new connections with 503 while in-flight requests finish.
     return503OnClosing: true,
     forceCloseConnections: 'idle',

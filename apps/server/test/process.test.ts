@@ -3,7 +3,7 @@
  * names the database, and SIGTERM mid-request loses no committed row.
  */
 import { spawnSync } from 'node:child_process';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import { createTestDatabase } from '@thistle/db/testing';
 import {
@@ -20,6 +20,9 @@ function runMain(env: Record<string, string>) {
     timeout: 30_000,
   });
 }
+
+// Real processes on a shared 2-core machine: generous time limits (these are not timing tests).
+vi.setConfig({ testTimeout: 120_000 });
 
 describe('start-up configuration errors', () => {
   it.each([
@@ -74,7 +77,8 @@ describe('the running server', () => {
   });
 
   it('SIGTERM mid-request drains, closes PGlite cleanly and loses no committed row', async () => {
-    const server = await startServer();
+    // Behind a (simulated) proxy, so each writer's forwarded address has its own rate limit.
+    const server = await startServer({ env: { TRUST_PROXY: 'true' } });
     const accepted: string[] = [];
     const inFlight: Promise<void>[] = [];
     // Keep writing until well after the signal; every 201 is a promise that the row is committed.
@@ -98,7 +102,7 @@ describe('the running server', () => {
       }
     };
     for (let w = 0; w < 4; w++) inFlight.push(writer(w));
-    await expect.poll(() => accepted.length, { timeout: 20_000 }).toBeGreaterThan(20);
+    await expect.poll(() => accepted.length, { timeout: 60_000 }).toBeGreaterThan(20);
     const code = await server.stop('SIGTERM');
     stop = true;
     await Promise.all(inFlight);

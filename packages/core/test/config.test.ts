@@ -59,6 +59,16 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('https://thistle.example');
   });
 
+  it('believes forwarded addresses only when told which proxies to trust', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe(
+      '10.0.0.0/8, 127.0.0.1',
+    );
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY must be/);
+  });
+
   it('parses booleans and the database URL', () => {
     const config = loadConfig({
       SAMPLE_CONTENT: 'false',

@@ -34,6 +34,15 @@ export const envSchema = z.object({
     .refine((v) => /^\d+$/.test(v) && Number(v) <= 65535, 'must be a whole number from 0 to 65535')
     .transform(Number),
   HOST: z.string().min(1).default('0.0.0.0'),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .refine(
+      (v) =>
+        /^(true|false|\d+)$/.test(v) ||
+        v.split(',').every((part) => /^[0-9a-fA-F.:/]+$/.test(part.trim())),
+      'must be false, true, a number of proxy hops, or a comma-separated list of proxy addresses',
+    ),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl(['postgres:', 'postgresql:'], 'a postgres:// or postgresql:// URL'),
   PUBLIC_URL: optionalUrl(['http:', 'https:'], 'an http:// or https:// URL'),
@@ -82,6 +91,8 @@ export interface Config {
   env: Env['NODE_ENV'];
   port: number;
   host: string;
+  /** Which X-Forwarded-For hops to believe (Fastify's trustProxy): never by default. */
+  trustProxy: boolean | number | string;
   dataDir: string;
   databaseUrl: string | undefined;
   publicUrl: string;
@@ -143,6 +154,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
+    trustProxy:
+      e.TRUST_PROXY === 'true'
+        ? true
+        : e.TRUST_PROXY === 'false'
+          ? false
+          : /^\d+$/.test(e.TRUST_PROXY)
+            ? Number(e.TRUST_PROXY)
+            : e.TRUST_PROXY,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
