@@ -3,3 +3,4 @@ export * from './taxonomy.ts';
 export * from './constants.ts';
 export * from './contracts/health.ts';
 export * from './contracts/waitlist.ts';
+export * from './contracts/auth.ts';
