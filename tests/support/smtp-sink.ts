@@ -21,7 +21,10 @@ export interface SmtpSink {
   port: number;
   messages: SinkMessage[];
   /** Waits for a message to this address (and matching the subject, if given). */
-  waitFor(to: string, options?: { subject?: RegExp; timeoutMs?: number; after?: number }): Promise<SinkMessage>;
+  waitFor(
+    to: string,
+    options?: { subject?: RegExp; timeoutMs?: number; after?: number },
+  ): Promise<SinkMessage>;
   close(): Promise<void>;
 }
 
@@ -36,7 +39,8 @@ function decodePart(headers: string, body: string): string {
   if (/content-transfer-encoding:\s*base64/i.test(headers)) {
     return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   }
-  if (/content-transfer-encoding:\s*quoted-printable/i.test(headers)) return decodeQuotedPrintable(body);
+  if (/content-transfer-encoding:\s*quoted-printable/i.test(headers))
+    return decodeQuotedPrintable(body);
   return body;
 }
 
@@ -45,16 +49,21 @@ export function parseMessage(raw: string): Pick<SinkMessage, 'subject' | 'text' 
   const split = raw.indexOf('\r\n\r\n');
   const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
   const subjectLine = /^subject:\s*(.*)$/im.exec(head)?.[1] ?? '';
-  const subject = subjectLine.replace(/=\?utf-8\?([bq])\?([^?]*)\?=\s*/gi, (_m, enc: string, data: string) =>
-    enc.toLowerCase() === 'b'
-      ? Buffer.from(data, 'base64').toString('utf8')
-      : decodeQuotedPrintable(data.replace(/_/g, ' ')),
+  const subject = subjectLine.replace(
+    /=\?utf-8\?([bq])\?([^?]*)\?=\s*/gi,
+    (_m, enc: string, data: string) =>
+      enc.toLowerCase() === 'b'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : decodeQuotedPrintable(data.replace(/_/g, ' ')),
   );
   let text = '';
   let html = '';
   const boundary = /boundary="?([^";\r\n]+)"?/i.exec(head)?.[1];
   const parts = boundary
-    ? raw.slice(split + 4).split(`--${boundary}`).slice(1, -1)
+    ? raw
+        .slice(split + 4)
+        .split(`--${boundary}`)
+        .slice(1, -1)
     : [raw];
   for (const part of parts) {
     const p = part.replace(/^\r\n/, '');

@@ -11,9 +11,15 @@ export const uniqueEmail = (tag = 'user') =>
 
 /** Each test can pretend to come from its own address (trustProxy honours X-Forwarded-For). */
 let ipCounter = 1;
-export const uniqueIp = () => `198.51.${Math.floor(ipCounter / 250) % 250}.${(ipCounter++ % 250) + 1}`;
+export const uniqueIp = () =>
+  `198.51.${Math.floor(ipCounter / 250) % 250}.${(ipCounter++ % 250) + 1}`;
 
-export async function post(t: TestApp, url: string, payload: unknown, headers: Record<string, string> = {}) {
+export async function post(
+  t: TestApp,
+  url: string,
+  payload: unknown,
+  headers: Record<string, string> = {},
+) {
   return t.app.inject({ method: 'POST', url, payload: payload as object, headers });
 }
 
@@ -48,7 +54,12 @@ export interface TestSession {
 }
 
 export async function signIn(t: TestApp, email: string, password = PASSWORD, ip = uniqueIp()) {
-  return post(t, '/api/auth/token?grant_type=password', { email, password }, { 'x-forwarded-for': ip });
+  return post(
+    t,
+    '/api/auth/token?grant_type=password',
+    { email, password },
+    { 'x-forwarded-for': ip },
+  );
 }
 
 /** Registers, verifies through the mailed token and signs in; returns the session. */
@@ -58,9 +69,11 @@ export async function registeredUser(t: TestApp, email = uniqueEmail(), password
   if (signup.statusCode !== 201) throw new Error(`signup ${signup.statusCode} ${signup.body}`);
   const token = await verifyTokenFor(t, email);
   const verified = await post(t, '/api/auth/verify', { token }, { 'x-forwarded-for': ip });
-  if (verified.statusCode !== 200) throw new Error(`verify ${verified.statusCode} ${verified.body}`);
+  if (verified.statusCode !== 200)
+    throw new Error(`verify ${verified.statusCode} ${verified.body}`);
   const response = await signIn(t, email, password, ip);
-  if (response.statusCode !== 200) throw new Error(`sign in ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 200)
+    throw new Error(`sign in ${response.statusCode} ${response.body}`);
   return { email, password, session: response.json() as TestSession };
 }
 

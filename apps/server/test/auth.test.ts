@@ -36,12 +36,18 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
   describe('registration and verification', () => {
     it('registers with an argon2id hash and mails a single-use verification link', async () => {
       const email = uniqueEmail('Reg');
-      const response = await post(t, '/api/auth/signup', { email: ` ${email} `, password: PASSWORD });
+      const response = await post(t, '/api/auth/signup', {
+        email: ` ${email} `,
+        password: PASSWORD,
+      });
       expect(response.statusCode).toBe(201);
       expect(response.json()).toEqual({
         message: 'Thanks for registering. We have sent a verification link to your email address.',
       });
-      const [user] = await t.services.database.db.select().from(users).where(eq(users.email, email.toLowerCase()));
+      const [user] = await t.services.database.db
+        .select()
+        .from(users)
+        .where(eq(users.email, email.toLowerCase()));
       expect(user!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
       expect(user!.emailVerifiedAt).toBeNull();
       const [mail] = await mailsTo(t, email);
@@ -51,7 +57,10 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
       expect(mail!.text).toContain(`${t.services.config.publicUrl}/verify-email?token=`);
       // The token is stored hashed: the raw value is nowhere in the database.
       const token = await verifyTokenFor(t, email);
-      const rows = await t.services.database.db.select().from(emailTokens).where(eq(emailTokens.userId, user!.id));
+      const rows = await t.services.database.db
+        .select()
+        .from(emailTokens)
+        .where(eq(emailTokens.userId, user!.id));
       expect(rows).toHaveLength(1);
       expect(rows[0]!.tokenHash).not.toContain(token);
       expect(rows[0]!.expiresAt.getTime() - Date.now()).toBeGreaterThan(23.9 * 3600_000);
@@ -75,7 +84,10 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
       const token = await verifyTokenFor(t, email);
       const first = await post(t, '/api/auth/verify', { token });
       expect(first.statusCode).toBe(200);
-      expect(first.json()).toEqual({ verified: true, message: 'Your email address is verified. You can now sign in.' });
+      expect(first.json()).toEqual({
+        verified: true,
+        message: 'Your email address is verified. You can now sign in.',
+      });
       const again = await post(t, '/api/auth/verify', { token });
       expect(again.statusCode).toBe(400);
       expect(again.json().error.code).toBe('token_used');
@@ -83,7 +95,8 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
       expect(unknown.statusCode).toBe(400);
       expect(unknown.json().error).toEqual({
         code: 'invalid_token',
-        message: 'This verification link is invalid or has expired. Register again to get a new one.',
+        message:
+          'This verification link is invalid or has expired. Register again to get a new one.',
       });
       expect((await signIn(t, email)).statusCode).toBe(200);
 
@@ -101,7 +114,10 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
     it('answers a known address exactly like a new one and mails the owner a note instead', async () => {
       const { email } = await registeredUser(t);
       const fresh = await post(t, '/api/auth/signup', { email: uniqueEmail(), password: PASSWORD });
-      const known = await post(t, '/api/auth/signup', { email: email.toUpperCase(), password: 'another pass' });
+      const known = await post(t, '/api/auth/signup', {
+        email: email.toUpperCase(),
+        password: 'another pass',
+      });
       expect(known.statusCode).toBe(fresh.statusCode);
       expect(known.json()).toEqual(fresh.json());
       const [note] = await mailsTo(t, email);
@@ -119,13 +135,20 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
         const response = await post(t, '/api/auth/resend', { email });
         expect(response.statusCode).toBe(202);
       }
-      expect((await mailsTo(t, pending)).filter((m) => m.subject.startsWith('Verify'))).toHaveLength(2);
-      expect((await mailsTo(t, verified)).filter((m) => m.subject.startsWith('Verify'))).toHaveLength(1);
+      expect(
+        (await mailsTo(t, pending)).filter((m) => m.subject.startsWith('Verify')),
+      ).toHaveLength(2);
+      expect(
+        (await mailsTo(t, verified)).filter((m) => m.subject.startsWith('Verify')),
+      ).toHaveLength(1);
     });
 
     it.each([
       [{ email: 'a@b.co' }, 'password: Password is required'],
-      [{ email: 'a@b.co', password: '12345' }, 'password: Password must be at least 6 characters long'],
+      [
+        { email: 'a@b.co', password: '12345' },
+        'password: Password must be at least 6 characters long',
+      ],
       [{ email: 'not an email', password: PASSWORD }, 'email: Please enter a valid email address'],
       [{ password: PASSWORD }, 'email: Email is required'],
     ])('rejects sign-up %j with 400 and a clear message', async (payload, message) => {
@@ -152,15 +175,28 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
       });
       expect(session.refresh_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
       const me = await t.app.inject({ url: '/api/me', headers: bearer(session.access_token) });
-      expect(me.json()).toEqual({ id: session.user.id, email: email.toLowerCase(), first_name: null, last_name: null, summary: null });
+      expect(me.json()).toEqual({
+        id: session.user.id,
+        email: email.toLowerCase(),
+        first_name: null,
+        last_name: null,
+        summary: null,
+      });
       // The refresh token is stored only as a hash.
-      const rows = await t.services.database.db.select().from(refreshTokens).where(eq(refreshTokens.userId, session.user.id));
+      const rows = await t.services.database.db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.userId, session.user.id));
       expect(rows.map((r) => r.tokenHash)).not.toContain(session.refresh_token);
     });
 
     it('accepts grant_type in the body too', async () => {
       const { email } = await registeredUser(t);
-      const response = await post(t, '/api/auth/token', { grant_type: 'password', email, password: PASSWORD });
+      const response = await post(t, '/api/auth/token', {
+        grant_type: 'password',
+        email,
+        password: PASSWORD,
+      });
       expect(response.statusCode).toBe(200);
     });
 
@@ -169,7 +205,9 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
       const wrong = await signIn(t, email, 'wrong password');
       const unknown = await signIn(t, uniqueEmail('ghost'), 'wrong password');
       expect(wrong.statusCode).toBe(400);
-      expect(wrong.json()).toEqual({ error: { code: 'invalid_credentials', message: 'Invalid email or password' } });
+      expect(wrong.json()).toEqual({
+        error: { code: 'invalid_credentials', message: 'Invalid email or password' },
+      });
       expect(unknown.json()).toEqual(wrong.json());
     });
 
@@ -183,30 +221,46 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
 
     it('rotates the refresh token and revokes the whole family when a spent one is reused', async () => {
       const { session } = await registeredUser(t);
-      const first = await post(t, '/api/auth/token?grant_type=refresh_token', { refresh_token: session.refresh_token });
+      const first = await post(t, '/api/auth/token?grant_type=refresh_token', {
+        refresh_token: session.refresh_token,
+      });
       expect(first.statusCode).toBe(200);
       const second = first.json();
       expect(second.refresh_token).not.toBe(session.refresh_token);
       expect(second.user.id).toBe(session.user.id);
-      const third = await post(t, '/api/auth/token?grant_type=refresh_token', { refresh_token: second.refresh_token });
+      const third = await post(t, '/api/auth/token?grant_type=refresh_token', {
+        refresh_token: second.refresh_token,
+      });
       expect(third.statusCode).toBe(200);
       const latest = third.json();
-      expect((await t.app.inject({ url: '/api/me', headers: bearer(latest.access_token) })).statusCode).toBe(200);
+      expect(
+        (await t.app.inject({ url: '/api/me', headers: bearer(latest.access_token) })).statusCode,
+      ).toBe(200);
 
       // The first token again: someone copied it. Everything in the family stops working.
-      const reused = await post(t, '/api/auth/token?grant_type=refresh_token', { refresh_token: session.refresh_token });
+      const reused = await post(t, '/api/auth/token?grant_type=refresh_token', {
+        refresh_token: session.refresh_token,
+      });
       expect(reused.statusCode).toBe(401);
       expect(reused.json().error.code).toBe('refresh_token_reused');
-      const afterwards = await post(t, '/api/auth/token?grant_type=refresh_token', { refresh_token: latest.refresh_token });
+      const afterwards = await post(t, '/api/auth/token?grant_type=refresh_token', {
+        refresh_token: latest.refresh_token,
+      });
       expect(afterwards.statusCode).toBe(401);
       expect(afterwards.json().error.code).toBe('session_revoked');
-      expect((await t.app.inject({ url: '/api/me', headers: bearer(latest.access_token) })).statusCode).toBe(401);
+      expect(
+        (await t.app.inject({ url: '/api/me', headers: bearer(latest.access_token) })).statusCode,
+      ).toBe(401);
     });
 
     it('lets only one of two concurrent refreshes with the same token through', async () => {
       const { session } = await registeredUser(t);
       const results = await Promise.all(
-        [1, 2].map(() => post(t, '/api/auth/token?grant_type=refresh_token', { refresh_token: session.refresh_token })),
+        [1, 2].map(() =>
+          post(t, '/api/auth/token?grant_type=refresh_token', {
+            refresh_token: session.refresh_token,
+          }),
+        ),
       );
       expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401]);
     });
@@ -217,7 +271,9 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
         .update(refreshTokens)
         .set({ expiresAt: new Date(Date.now() - 1000) })
         .where(eq(refreshTokens.userId, session.user.id));
-      const expired = await post(t, '/api/auth/token?grant_type=refresh_token', { refresh_token: session.refresh_token });
+      const expired = await post(t, '/api/auth/token?grant_type=refresh_token', {
+        refresh_token: session.refresh_token,
+      });
       expect(expired.statusCode).toBe(401);
       expect(expired.json().error.code).toBe('refresh_token_expired');
 
@@ -249,13 +305,24 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
     it('signs out: the session, its access token and its refresh token stop at once', async () => {
       const { session } = await registeredUser(t);
       const other = await signIn(t, session.user.email);
-      const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(session.access_token) });
+      const out = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: bearer(session.access_token),
+      });
       expect(out.statusCode).toBe(204);
-      expect((await t.app.inject({ url: '/api/me', headers: bearer(session.access_token) })).statusCode).toBe(401);
-      const refresh = await post(t, '/api/auth/token?grant_type=refresh_token', { refresh_token: session.refresh_token });
+      expect(
+        (await t.app.inject({ url: '/api/me', headers: bearer(session.access_token) })).statusCode,
+      ).toBe(401);
+      const refresh = await post(t, '/api/auth/token?grant_type=refresh_token', {
+        refresh_token: session.refresh_token,
+      });
       expect(refresh.statusCode).toBe(401);
       // Another device's session is untouched.
-      expect((await t.app.inject({ url: '/api/me', headers: bearer(other.json().access_token) })).statusCode).toBe(200);
+      expect(
+        (await t.app.inject({ url: '/api/me', headers: bearer(other.json().access_token) }))
+          .statusCode,
+      ).toBe(200);
     });
   });
 
@@ -282,7 +349,11 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
       const { email, session } = await registeredUser(t);
       await post(t, '/api/auth/recover', { email });
       const [mail] = await mailsTo(t, email);
-      const hash = new URLSearchParams(new URL(linkFrom(mail!.text, `${t.services.config.publicUrl}/reset-password#`)).hash.slice(1));
+      const hash = new URLSearchParams(
+        new URL(linkFrom(mail!.text, `${t.services.config.publicUrl}/reset-password#`)).hash.slice(
+          1,
+        ),
+      );
       const recoveryToken = hash.get('access_token')!;
 
       // The recovery token can read who it is for, and nothing else.
@@ -293,9 +364,14 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
       expect(me.statusCode).toBe(401);
       expect(me.json().error.message).toBe('This link can only be used to set a new password.');
       // Its refresh token renews the recovery session while the link is unspent.
-      const renewed = await post(t, '/api/auth/token?grant_type=refresh_token', { refresh_token: hash.get('refresh_token') });
+      const renewed = await post(t, '/api/auth/token?grant_type=refresh_token', {
+        refresh_token: hash.get('refresh_token'),
+      });
       expect(renewed.statusCode).toBe(200);
-      expect((await t.app.inject({ url: '/api/me', headers: bearer(renewed.json().access_token) })).statusCode).toBe(401);
+      expect(
+        (await t.app.inject({ url: '/api/me', headers: bearer(renewed.json().access_token) }))
+          .statusCode,
+      ).toBe(401);
 
       const reset = await t.app.inject({
         method: 'PUT',
@@ -313,10 +389,24 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
         payload: { password: 'and another one' },
       });
       expect(again.statusCode).toBe(401);
-      expect((await post(t, '/api/auth/token?grant_type=refresh_token', { refresh_token: hash.get('refresh_token') })).statusCode).toBe(401);
+      expect(
+        (
+          await post(t, '/api/auth/token?grant_type=refresh_token', {
+            refresh_token: hash.get('refresh_token'),
+          })
+        ).statusCode,
+      ).toBe(401);
       // Every earlier session is gone.
-      expect((await t.app.inject({ url: '/api/me', headers: bearer(session.access_token) })).statusCode).toBe(401);
-      expect((await post(t, '/api/auth/token?grant_type=refresh_token', { refresh_token: session.refresh_token })).statusCode).toBe(401);
+      expect(
+        (await t.app.inject({ url: '/api/me', headers: bearer(session.access_token) })).statusCode,
+      ).toBe(401);
+      expect(
+        (
+          await post(t, '/api/auth/token?grant_type=refresh_token', {
+            refresh_token: session.refresh_token,
+          })
+        ).statusCode,
+      ).toBe(401);
       expect((await signIn(t, email)).statusCode).toBe(400);
       expect((await signIn(t, email, 'a brand new one')).statusCode).toBe(200);
       expect((await mailsTo(t, email))[0]!.subject).toBe('Your Thistle password has been changed');
@@ -332,8 +422,12 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
         payload: { password: 'changed password' },
       });
       expect(changed.statusCode).toBe(200);
-      expect((await t.app.inject({ url: '/api/me', headers: bearer(session.access_token) })).statusCode).toBe(200);
-      expect((await t.app.inject({ url: '/api/me', headers: bearer(other.access_token) })).statusCode).toBe(401);
+      expect(
+        (await t.app.inject({ url: '/api/me', headers: bearer(session.access_token) })).statusCode,
+      ).toBe(200);
+      expect(
+        (await t.app.inject({ url: '/api/me', headers: bearer(other.access_token) })).statusCode,
+      ).toBe(401);
       const short = await t.app.inject({
         method: 'PUT',
         url: '/api/auth/user',
@@ -341,7 +435,9 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
         payload: { password: '12345' },
       });
       expect(short.statusCode).toBe(400);
-      expect(short.json().error.message).toBe('password: Password must be at least 6 characters long');
+      expect(short.json().error.message).toBe(
+        'password: Password must be at least 6 characters long',
+      );
     });
   });
 
@@ -356,7 +452,11 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
         payload: { first_name: ' Ailsa ', last_name: 'Craig' },
       });
       expect(patched.statusCode).toBe(200);
-      expect(patched.json()).toMatchObject({ id: a.session.user.id, first_name: 'Ailsa', last_name: 'Craig' });
+      expect(patched.json()).toMatchObject({
+        id: a.session.user.id,
+        first_name: 'Ailsa',
+        last_name: 'Craig',
+      });
       const bMe = await t.app.inject({ url: '/api/me', headers: bearer(b.session.access_token) });
       expect(bMe.json()).toMatchObject({ id: b.session.user.id, first_name: null });
       // B cannot reach A's record: there is no id to pass, and extra fields are refused.
@@ -403,7 +503,9 @@ describe('the development mailbox in production', () => {
     });
     try {
       expect((await t.app.inject('/dev/mailbox')).statusCode).toBe(404);
-      expect((await t.app.inject('/dev/mailbox/00000000-0000-0000-0000-000000000000')).statusCode).toBe(404);
+      expect(
+        (await t.app.inject('/dev/mailbox/00000000-0000-0000-0000-000000000000')).statusCode,
+      ).toBe(404);
     } finally {
       await t.close();
     }
@@ -426,24 +528,32 @@ describe.each(testDatabaseKinds())('rate limits on %s', (kind) => {
   });
   afterAll(async () => t?.close());
 
-  const expectLimited = (response: { statusCode: number; json(): { error: { code: string; message: string } }; headers: Record<string, unknown> }) => {
+  const expectLimited = (response: {
+    statusCode: number;
+    json(): { error: { code: string; message: string } };
+    headers: Record<string, unknown>;
+  }) => {
     expect(response.statusCode).toBe(429);
     expect(response.json().error).toEqual({
       code: 'rate_limited',
-      message: expect.stringMatching(/^Too many attempts\. Please wait (1 minute|\d+ minutes) and try again\.$/),
+      message: expect.stringMatching(
+        /^Too many attempts\. Please wait (1 minute|\d+ minutes) and try again\.$/,
+      ),
     });
     expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
   };
 
   it('limits sign-in per email address, whichever address the attempts come from', async () => {
     const email = uniqueEmail();
-    for (let i = 0; i < 3; i++) expect((await signIn(t, email, 'guess', uniqueIp())).statusCode).toBe(400);
+    for (let i = 0; i < 3; i++)
+      expect((await signIn(t, email, 'guess', uniqueIp())).statusCode).toBe(400);
     expectLimited(await signIn(t, email, 'guess', uniqueIp()));
   });
 
   it('limits sign-in per client address, whichever accounts it tries', async () => {
     const ip = uniqueIp();
-    for (let i = 0; i < 6; i++) expect((await signIn(t, uniqueEmail(), 'guess', ip)).statusCode).toBe(400);
+    for (let i = 0; i < 6; i++)
+      expect((await signIn(t, uniqueEmail(), 'guess', ip)).statusCode).toBe(400);
     expectLimited(await signIn(t, uniqueEmail(), 'guess', ip));
     expect((await signIn(t, uniqueEmail(), 'guess', uniqueIp())).statusCode).toBe(400);
   });
@@ -451,13 +561,21 @@ describe.each(testDatabaseKinds())('rate limits on %s', (kind) => {
   it('limits sign-up, forgot password, resend and verify', async () => {
     const email = uniqueEmail();
     const headers = { 'x-forwarded-for': uniqueIp() };
-    for (let i = 0; i < 2; i++) expect((await post(t, '/api/auth/signup', { email, password: PASSWORD }, headers)).statusCode).toBe(201);
+    for (let i = 0; i < 2; i++)
+      expect(
+        (await post(t, '/api/auth/signup', { email, password: PASSWORD }, headers)).statusCode,
+      ).toBe(201);
     expectLimited(await post(t, '/api/auth/signup', { email, password: PASSWORD }, headers));
-    for (let i = 0; i < 2; i++) expect((await post(t, '/api/auth/recover', { email }, headers)).statusCode).toBe(202);
+    for (let i = 0; i < 2; i++)
+      expect((await post(t, '/api/auth/recover', { email }, headers)).statusCode).toBe(202);
     expectLimited(await post(t, '/api/auth/recover', { email }, headers));
-    for (let i = 0; i < 2; i++) expect((await post(t, '/api/auth/resend', { email }, headers)).statusCode).toBe(202);
+    for (let i = 0; i < 2; i++)
+      expect((await post(t, '/api/auth/resend', { email }, headers)).statusCode).toBe(202);
     expectLimited(await post(t, '/api/auth/resend', { email }, headers));
-    for (let i = 0; i < 3; i++) expect((await post(t, '/api/auth/verify', { token: `guess-${i}` }, headers)).statusCode).toBe(400);
+    for (let i = 0; i < 3; i++)
+      expect((await post(t, '/api/auth/verify', { token: `guess-${i}` }, headers)).statusCode).toBe(
+        400,
+      );
     expectLimited(await post(t, '/api/auth/verify', { token: 'guess-again' }, headers));
   });
 
@@ -495,7 +613,9 @@ describe.each(testDatabaseKinds())('rate limits on %s', (kind) => {
 
   it('keeps the defaults sensible', () => {
     expect(DEFAULT_AUTH_RATE_LIMITS.signin.email.max).toBeLessThanOrEqual(10);
-    expect(DEFAULT_AUTH_RATE_LIMITS.signin.ip.max).toBeGreaterThan(DEFAULT_AUTH_RATE_LIMITS.signin.email.max);
+    expect(DEFAULT_AUTH_RATE_LIMITS.signin.ip.max).toBeGreaterThan(
+      DEFAULT_AUTH_RATE_LIMITS.signin.email.max,
+    );
   });
 });
 
@@ -518,10 +638,21 @@ describe('logs keep secrets out', () => {
       await t.app.inject({ url: `/verify-email?token=${token}` });
       await post(t, '/api/auth/verify', { token });
       const session = (await signIn(t, email, password)).json();
-      const refreshed = (await post(t, '/api/auth/token?grant_type=refresh_token', { refresh_token: session.refresh_token })).json();
-      await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(refreshed.access_token) });
+      const refreshed = (
+        await post(t, '/api/auth/token?grant_type=refresh_token', {
+          refresh_token: session.refresh_token,
+        })
+      ).json();
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: bearer(refreshed.access_token),
+      });
       await signIn(t, email, 'wrong-Passw0rd-guess');
-      const [user] = await t.services.database.db.select().from(users).where(eq(users.email, email));
+      const [user] = await t.services.database.db
+        .select()
+        .from(users)
+        .where(eq(users.email, email));
       expect(captured).toContain('incoming request');
       expect(captured).toContain('/verify-email?token=[Redacted]');
       for (const secret of [

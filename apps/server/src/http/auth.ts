@@ -3,7 +3,12 @@
  * ({ id, email }) from a valid session access token or answers 401 with the error shape; every
  * data route uses it and scopes its queries to `request.user.id`.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import { authenticateAccessToken, type AuthenticatedUser } from '@thistle/core';
 import { unauthorized } from '@thistle/shared';
 import type { Services } from '../services.ts';

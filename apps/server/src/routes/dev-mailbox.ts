@@ -38,7 +38,9 @@ export const devMailboxRoutes =
       const mails = await db.select().from(outbox).orderBy(desc(outbox.createdAt)).limit(200);
       const items = mails
         .map(
-          (m) => `<article style="background:#fff;border:1px solid #e4dfe8;border-radius:12px;padding:16px;margin:0 0 16px">
+          (
+            m,
+          ) => `<article style="background:#fff;border:1px solid #e4dfe8;border-radius:12px;padding:16px;margin:0 0 16px">
 <h2 style="margin:0 0 4px;font-size:18px"><a href="/dev/mailbox/${m.id}" style="color:#5b2a86">${escapeHtml(m.subject)}</a></h2>
 <p style="margin:0 0 8px;color:#5d5566;font-size:14px">To ${escapeHtml(m.to)} · ${when(m.createdAt)} · ${m.sentAt ? 'delivered' : 'queued'}</p>
 <pre style="white-space:pre-wrap;font-family:inherit;margin:0">${linkify(m.text)}</pre>
@@ -66,7 +68,12 @@ export const devMailboxRoutes =
           return reply
             .status(404)
             .type('text/html; charset=utf-8')
-            .send(page('Not found · Thistle', '<p>No such mail. <a href="/dev/mailbox">Back to the mailbox</a></p>'));
+            .send(
+              page(
+                'Not found · Thistle',
+                '<p>No such mail. <a href="/dev/mailbox">Back to the mailbox</a></p>',
+              ),
+            );
         }
         return reply
           .type('text/html; charset=utf-8')
@@ -90,7 +97,10 @@ export const devMailboxRoutes =
         const id = request.params.id;
         const [mail] = uuid.test(id) ? await db.select().from(outbox).where(eq(outbox.id, id)) : [];
         if (!mail) return reply.status(404).type('text/plain').send('No such mail.');
-        return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(mail.html);
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send(mail.html);
       },
     );
   };

@@ -76,7 +76,12 @@ const nowOf = (deps: AuthDeps) => deps.now?.() ?? new Date();
 const limitsOf = (deps: AuthDeps) => deps.limits ?? DEFAULT_AUTH_RATE_LIMITS;
 
 export function sessionUser(user: { id: string; email: string }): SessionUser {
-  return { id: user.id, email: user.email, identities: [{ provider: 'email', email: user.email }], factors: [] };
+  return {
+    id: user.id,
+    email: user.email,
+    identities: [{ provider: 'email', email: user.email }],
+    factors: [],
+  };
 }
 
 async function findUserByEmail(db: Db, email: string) {
@@ -132,7 +137,11 @@ async function issueEmailToken(
 async function mailVerification(deps: AuthDeps, user: { id: string; email: string }) {
   const { token } = await issueEmailToken(deps, user.id, 'verify', VERIFY_TOKEN_TTL_S);
   const link = `${deps.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
-  await sendMail(deps.db, deps.enqueue, { to: user.email, userId: user.id, ...verifyEmailMail(link) });
+  await sendMail(deps.db, deps.enqueue, {
+    to: user.email,
+    userId: user.id,
+    ...verifyEmailMail(link),
+  });
 }
 
 /**
@@ -141,7 +150,10 @@ async function mailVerification(deps: AuthDeps, user: { id: string; email: strin
  * verified one gets a note that it already has an account. An unverified account takes the
  * new password, because nobody has yet proved they own the address.
  */
-export async function signUp(deps: AuthDeps, input: { email: string; password: string; ip: string }) {
+export async function signUp(
+  deps: AuthDeps,
+  input: { email: string; password: string; ip: string },
+) {
   const email = normaliseEmail(input.email);
   await limit(deps, 'signup', input.ip, email);
   checkPassword(input.password);
@@ -158,7 +170,10 @@ export async function signUp(deps: AuthDeps, input: { email: string; password: s
   }
   let user = existing;
   if (user) {
-    await deps.db.update(users).set({ passwordHash, updatedAt: nowOf(deps) }).where(eq(users.id, user.id));
+    await deps.db
+      .update(users)
+      .set({ passwordHash, updatedAt: nowOf(deps) })
+      .where(eq(users.id, user.id));
   } else {
     const [created] = await deps.db
       .insert(users)
@@ -219,7 +234,9 @@ export async function verifyEmail(deps: AuthDeps, input: { token: string; ip: st
   }
   await deps.db
     .update(users)
-    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)` })
+    .set({
+      emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
+    })
     .where(eq(users.id, spent.userId));
   return { verified: true as const };
 }
@@ -290,10 +307,16 @@ async function revokeFamily(db: Db, familyId: string, now: Date) {
  * session, on every device that shares it) is revoked. A password-reset link's token
  * refreshes into another short recovery token while the link is still unspent.
  */
-export async function refreshSession(deps: AuthDeps, input: { refreshToken: string }): Promise<Session> {
+export async function refreshSession(
+  deps: AuthDeps,
+  input: { refreshToken: string },
+): Promise<Session> {
   const now = nowOf(deps);
   const tokenHash = hashToken(input.refreshToken);
-  const [row] = await deps.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+  const [row] = await deps.db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, tokenHash));
   if (!row) {
     const recovery = await refreshRecovery(deps, tokenHash, input.refreshToken);
     if (recovery) return recovery;
@@ -330,7 +353,12 @@ async function refreshRecovery(
 ): Promise<Session | undefined> {
   const now = nowOf(deps);
   const [row] = await deps.db
-    .select({ id: emailTokens.id, userId: emailTokens.userId, expiresAt: emailTokens.expiresAt, email: users.email })
+    .select({
+      id: emailTokens.id,
+      userId: emailTokens.userId,
+      expiresAt: emailTokens.expiresAt,
+      email: users.email,
+    })
     .from(emailTokens)
     .innerJoin(users, eq(users.id, emailTokens.userId))
     .where(
@@ -353,7 +381,10 @@ async function recoverySession(
   resetExpiresAt: Date,
 ): Promise<Session> {
   const nowS = Math.floor(nowOf(deps).getTime() / 1000);
-  const expiresAt = Math.min(nowS + ACCESS_TOKEN_TTL_S, Math.floor(resetExpiresAt.getTime() / 1000));
+  const expiresAt = Math.min(
+    nowS + ACCESS_TOKEN_TTL_S,
+    Math.floor(resetExpiresAt.getTime() / 1000),
+  );
   const accessToken = await signAccessToken(
     deps.authSecret,
     { sub: user.id, email: user.email, sid: resetId, scope: 'recovery' },
@@ -486,7 +517,9 @@ export async function updatePassword(
       updatedAt: now,
       // Opening the mailed link proved the address is theirs.
       ...(user.scope === 'recovery'
-        ? { emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)` }
+        ? {
+            emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
+          }
         : {}),
     })
     .where(eq(users.id, user.id))
@@ -506,7 +539,13 @@ export async function updatePassword(
   await deps.db
     .update(emailTokens)
     .set({ usedAt: now })
-    .where(and(eq(emailTokens.userId, user.id), eq(emailTokens.purpose, 'reset'), isNull(emailTokens.usedAt)));
+    .where(
+      and(
+        eq(emailTokens.userId, user.id),
+        eq(emailTokens.purpose, 'reset'),
+        isNull(emailTokens.usedAt),
+      ),
+    );
   await sendMail(deps.db, deps.enqueue, {
     to: updated.email,
     userId: updated.id,
@@ -521,6 +560,9 @@ export async function updatePassword(
  * reports, chats and everything else; a test walks the schema to prove it.
  */
 export async function deleteAccount(deps: Pick<AuthDeps, 'db'>, userId: string) {
-  const removed = await deps.db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+  const removed = await deps.db
+    .delete(users)
+    .where(eq(users.id, userId))
+    .returning({ id: users.id });
   if (removed.length === 0) throw unauthorized();
 }

@@ -90,7 +90,9 @@ export async function enforceRateLimits(
 export async function purgeOldRateLimits(db: Db, olderThanSeconds = 86_400) {
   const removed = await db
     .delete(rateLimits)
-    .where(sql`${rateLimits.windowStart} < now() - make_interval(secs => ${sql.raw(String(olderThanSeconds))})`)
+    .where(
+      sql`${rateLimits.windowStart} < now() - make_interval(secs => ${sql.raw(String(olderThanSeconds))})`,
+    )
     .returning({ key: rateLimits.key });
   return removed.length;
 }

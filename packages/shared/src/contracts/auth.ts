@@ -1,8 +1,14 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../constants.ts';
 
-/** Deliberately loose (plus-addressing, any domain): the mailed link is the real check. */
-export const ACCOUNT_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * Deliberately loose (plus-addressing, any domain): the mailed link is the real check. Control
+ * characters are refused (PostgreSQL cannot store NUL in text).
+ */
+export const ACCOUNT_EMAIL_PATTERN = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u;
+
+/** PostgreSQL text cannot hold NUL: refuse it at the edge with a message, not a 500. */
+const noNul = (v: string) => !v.includes('\u0000');
 
 export const accountEmailSchema = z
   .string({ error: 'Email is required' })
@@ -45,9 +51,19 @@ export const grantTypeSchema = z.enum(['password', 'refresh_token'], {
 export const tokenQuerySchema = z.object({ grant_type: grantTypeSchema.optional() });
 export const tokenRequestSchema = z.object({
   grant_type: grantTypeSchema.optional(),
-  email: z.string({ error: 'Email and password are required' }).max(254, 'Invalid email or password').optional(),
-  password: z.string({ error: 'Email and password are required' }).max(1024, 'Invalid email or password').optional(),
-  refresh_token: z.string({ error: 'refresh_token must be a string' }).max(200, 'Invalid refresh token').optional(),
+  email: z
+    .string({ error: 'Email and password are required' })
+    .max(254, 'Invalid email or password')
+    .refine(noNul, 'Invalid email or password')
+    .optional(),
+  password: z
+    .string({ error: 'Email and password are required' })
+    .max(1024, 'Invalid email or password')
+    .optional(),
+  refresh_token: z
+    .string({ error: 'refresh_token must be a string' })
+    .max(200, 'Invalid refresh token')
+    .optional(),
 });
 
 export const sessionUserSchema = z.object({
@@ -87,6 +103,7 @@ const nameField = (label: string) =>
     .string({ error: `${label} must be text` })
     .trim()
     .max(100, `${label} must be at most 100 characters`)
+    .refine(noNul, `${label} contains a character that is not allowed`)
     .nullable()
     .optional();
 
@@ -97,6 +114,7 @@ export const mePatchSchema = z
     summary: z
       .string({ error: 'Summary must be text' })
       .max(20_000, 'Summary must be at most 20,000 characters')
+      .refine(noNul, 'Summary contains a character that is not allowed')
       .nullable()
       .optional(),
   })
