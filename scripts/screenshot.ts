@@ -5,11 +5,16 @@
 import { launchBrowser, openPage } from '../tests/support/browser.ts';
 import { startServer } from '../tests/support/server-process.ts';
 
-const [path = '/', out = 'docs/screenshot.png', width = '1280', height = '800'] = process.argv.slice(2);
-const server = await startServer({ env: { SAMPLE_CONTENT: process.env.SAMPLE_CONTENT ?? 'false' } });
+const [path = '/', out = 'docs/screenshot.png', width = '1280', height = '800'] =
+  process.argv.slice(2);
+const server = await startServer({
+  env: { SAMPLE_CONTENT: process.env.SAMPLE_CONTENT ?? 'false' },
+});
 const browser = await launchBrowser();
 try {
-  const { page } = await openPage(browser, { viewport: { width: Number(width), height: Number(height) } });
+  const { page } = await openPage(browser, {
+    viewport: { width: Number(width), height: Number(height) },
+  });
   await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
   await page.screenshot({ path: out, fullPage: false });
   console.log(`saved ${out}`);
