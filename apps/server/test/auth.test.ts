@@ -472,6 +472,24 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
     });
   });
 
+  it('documents the auth and account routes in the OpenAPI document (not the dev mailbox)', async () => {
+    const paths = Object.keys((await t.app.inject('/api/docs/json')).json().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/auth/signup',
+        '/api/auth/verify',
+        '/api/auth/resend',
+        '/api/auth/token',
+        '/api/auth/logout',
+        '/api/auth/recover',
+        '/api/auth/user',
+        '/api/me',
+        '/api/account',
+      ]),
+    );
+    expect(paths.some((p) => p.startsWith('/dev'))).toBe(false);
+  });
+
   describe('the development mailbox', () => {
     it('lists the mail, newest first, with clickable links', async () => {
       const email = uniqueEmail('mailbox');

@@ -77,7 +77,7 @@ export function verifyEmailMail(link: string): MailContent {
     button: { label: 'Verify my email address', url: link },
     after: [
       'The link works once and expires in 24 hours.',
-      'If you did not register for Thistle, you can ignore this email: no account is created until the address is verified.',
+      'If you did not register for Thistle, you can ignore this email: the account cannot be used until the address is verified.',
     ],
   });
 }
