@@ -3,7 +3,7 @@
  * and a reload share it) and its user in session storage under 'user-session' (spec section 3).
  * Plain TypeScript: this is on the landing page's eager path.
  */
-import type { AuthUser, Session } from './auth-types';
+import type { Session } from './auth-types';
 
 export const SESSION_KEY = 'thistle-auth-token';
 export const USER_SESSION_KEY = 'user-session';
@@ -31,19 +31,6 @@ export function readStoredSession(raw = safeGet(localStorage, SESSION_KEY)): Ses
     // fall through: corrupt
   }
   safeRemove(localStorage, SESSION_KEY);
-  safeRemove(sessionStorage, USER_SESSION_KEY);
-  return null;
-}
-
-export function readStoredUser(): AuthUser | null {
-  const raw = safeGet(sessionStorage, USER_SESSION_KEY);
-  if (!raw) return null;
-  try {
-    const user = JSON.parse(raw) as AuthUser;
-    if (typeof user?.id === 'string') return user;
-  } catch {
-    // corrupt
-  }
   safeRemove(sessionStorage, USER_SESSION_KEY);
   return null;
 }
