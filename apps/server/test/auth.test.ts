@@ -5,7 +5,7 @@
  */
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { emailTokens, refreshTokens, users } from '@thistle/db';
 import { testDatabaseKinds } from '@thistle/db/testing';
@@ -410,6 +410,40 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
       expect((await signIn(t, email)).statusCode).toBe(400);
       expect((await signIn(t, email, 'a brand new one')).statusCode).toBe(200);
       expect((await mailsTo(t, email))[0]!.subject).toBe('Your Thistle password has been changed');
+    });
+
+    it('a reset link stops working after its hour', async () => {
+      const { email, session } = await registeredUser(t);
+      await post(t, '/api/auth/recover', { email });
+      const [mail] = await mailsTo(t, email);
+      const hash = new URLSearchParams(
+        new URL(linkFrom(mail!.text, `${t.services.config.publicUrl}/reset-password#`)).hash.slice(
+          1,
+        ),
+      );
+      const [row] = await t.services.database.db
+        .select()
+        .from(emailTokens)
+        .where(eq(emailTokens.userId, session.user.id))
+        .orderBy(desc(emailTokens.createdAt));
+      expect(row!.purpose).toBe('reset');
+      expect(Math.round((row!.expiresAt.getTime() - Date.now()) / 60_000)).toBe(60);
+      await t.services.database.db
+        .update(emailTokens)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(emailTokens.id, row!.id));
+      const late = await t.app.inject({
+        method: 'PUT',
+        url: '/api/auth/user',
+        headers: bearer(hash.get('access_token')!),
+        payload: { password: 'too late now' },
+      });
+      expect(late.statusCode).toBe(401);
+      const renew = await post(t, '/api/auth/token?grant_type=refresh_token', {
+        refresh_token: hash.get('refresh_token'),
+      });
+      expect(renew.statusCode).toBe(401);
+      expect((await signIn(t, email)).statusCode).toBe(200);
     });
 
     it('changing the password while signed in keeps this session and ends the others', async () => {

@@ -58,7 +58,7 @@ export default function LoginPage() {
               to="/forgot-password"
               className="text-sm font-medium text-brand-700 hover:underline"
             >
-              Forgot Password?
+              Forgot Password
             </Link>
           </div>
           <PasswordInput
