@@ -47,73 +47,88 @@ describe('start-up configuration errors', () => {
   });
 });
 
+/** Spawning a server takes seconds, and longer while the rest of the suite shares two cores. */
+const SPAWN_TIMEOUT_MS = 90_000;
+
 describe('the running server', () => {
   const servers: RunningServer[] = [];
   afterAll(async () => {
     await Promise.all(servers.map((s) => s.dispose()));
-  });
+  }, SPAWN_TIMEOUT_MS);
 
-  it('answers /api/health with "pglite" on its embedded defaults', async () => {
-    const server = await startServer();
-    servers.push(server);
-    const health = await (await fetch(`${server.url}/api/health`)).json();
-    expect(health).toEqual({ status: 'ok', database: 'pglite' });
-  });
-
-  it.runIf(process.env.TEST_DATABASE_URL)('answers "postgres" with DATABASE_URL', async () => {
-    const database = await createTestDatabase('postgres');
-    try {
-      const server = await startServer({ env: { DATABASE_URL: database.url! } });
+  it(
+    'answers /api/health with "pglite" on its embedded defaults',
+    async () => {
+      const server = await startServer();
       servers.push(server);
       const health = await (await fetch(`${server.url}/api/health`)).json();
-      expect(health).toEqual({ status: 'ok', database: 'postgres' });
-      await server.stop();
-    } finally {
-      await database.close();
-    }
-  });
+      expect(health).toEqual({ status: 'ok', database: 'pglite' });
+    },
+    SPAWN_TIMEOUT_MS,
+  );
 
-  it('SIGTERM mid-request drains, closes PGlite cleanly and loses no committed row', async () => {
-    const server = await startServer();
-    const accepted: string[] = [];
-    const inFlight: Promise<void>[] = [];
-    // Keep writing until well after the signal; every 201 is a promise that the row is committed.
-    let stop = false;
-    const writer = async (worker: number) => {
-      for (let i = 0; !stop; i++) {
-        const email = `w${worker}-${i}@example.com`;
-        try {
-          const response = await fetch(`${server.url}/api/waitlist`, {
-            method: 'POST',
-            headers: {
-              'content-type': 'application/json',
-              'x-forwarded-for': `10.0.${worker}.${i % 250}`,
-            },
-            body: JSON.stringify({ email }),
-          });
-          if (response.status === 201) accepted.push(email);
-        } catch {
-          return; // connection refused: the server has gone
-        }
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'answers "postgres" with DATABASE_URL',
+    async () => {
+      const database = await createTestDatabase('postgres');
+      try {
+        const server = await startServer({ env: { DATABASE_URL: database.url! } });
+        servers.push(server);
+        const health = await (await fetch(`${server.url}/api/health`)).json();
+        expect(health).toEqual({ status: 'ok', database: 'postgres' });
+        await server.stop();
+      } finally {
+        await database.close();
       }
-    };
-    for (let w = 0; w < 4; w++) inFlight.push(writer(w));
-    await expect.poll(() => accepted.length, { timeout: 20_000 }).toBeGreaterThan(20);
-    const code = await server.stop('SIGTERM');
-    stop = true;
-    await Promise.all(inFlight);
-    expect(code).toBe(0);
+    },
+    SPAWN_TIMEOUT_MS,
+  );
 
-    // Reopen the same data directory directly: PGlite must open cleanly and hold every row.
-    const pglite = new PGlite(server.dataDir);
-    const rows = await pglite.query<{ email: string }>('select email from waitlist');
-    await pglite.close();
-    const stored = new Set(rows.rows.map((r) => r.email));
-    expect(accepted.filter((email) => !stored.has(email))).toEqual([]);
+  it(
+    'SIGTERM mid-request drains, closes PGlite cleanly and loses no committed row',
+    async () => {
+      const server = await startServer();
+      const accepted: string[] = [];
+      const inFlight: Promise<void>[] = [];
+      // Keep writing until well after the signal; every 201 is a promise that the row is committed.
+      let stop = false;
+      const writer = async (worker: number) => {
+        for (let i = 0; !stop; i++) {
+          const email = `w${worker}-${i}@example.com`;
+          try {
+            const response = await fetch(`${server.url}/api/waitlist`, {
+              method: 'POST',
+              headers: {
+                'content-type': 'application/json',
+                'x-forwarded-for': `10.0.${worker}.${i % 250}`,
+              },
+              body: JSON.stringify({ email }),
+            });
+            if (response.status === 201) accepted.push(email);
+          } catch {
+            return; // connection refused: the server has gone
+          }
+        }
+      };
+      for (let w = 0; w < 4; w++) inFlight.push(writer(w));
+      await expect.poll(() => accepted.length, { timeout: 20_000 }).toBeGreaterThan(20);
+      const code = await server.stop('SIGTERM');
+      stop = true;
+      await Promise.all(inFlight);
+      expect(code).toBe(0);
 
-    // And the server starts again on the same directory.
-    const again = await startServer({ dataDir: server.dataDir });
-    servers.push(again);
-    expect((await fetch(`${again.url}/api/health`)).status).toBe(200);
-  });
+      // Reopen the same data directory directly: PGlite must open cleanly and hold every row.
+      const pglite = new PGlite(server.dataDir);
+      const rows = await pglite.query<{ email: string }>('select email from waitlist');
+      await pglite.close();
+      const stored = new Set(rows.rows.map((r) => r.email));
+      expect(accepted.filter((email) => !stored.has(email))).toEqual([]);
+
+      // And the server starts again on the same directory.
+      const again = await startServer({ dataDir: server.dataDir });
+      servers.push(again);
+      expect((await fetch(`${again.url}/api/health`)).status).toBe(200);
+    },
+    SPAWN_TIMEOUT_MS,
+  );
 });
