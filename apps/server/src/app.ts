@@ -8,9 +8,13 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { registerAuth } from './http/auth.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerSpa } from './http/spa.ts';
+import { accountRoutes } from './routes/account.ts';
+import { authRoutes } from './routes/auth.ts';
+import { devMailboxRoutes } from './routes/dev-mailbox.ts';
 import { healthRoutes } from './routes/health.ts';
 import { waitlistRoutes } from './routes/waitlist.ts';
 import type { Services } from './services.ts';
@@ -63,8 +67,13 @@ export async function buildApp(
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  registerAuth(app, services);
   await app.register(healthRoutes(services));
   await app.register(waitlistRoutes(services));
+  await app.register(authRoutes(services));
+  await app.register(accountRoutes(services));
+  // Reading every mail sent is for a developer's machine only.
+  if (services.config.env !== 'production') await app.register(devMailboxRoutes(services));
 
   if (options.serveWeb !== false) {
     const { config } = services;

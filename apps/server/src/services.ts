@@ -2,12 +2,14 @@ import pino from 'pino';
 import type { z } from 'zod';
 import { openDatabase, migrate, type Database } from '@thistle/db';
 import {
+  DEFAULT_AUTH_RATE_LIMITS,
   JobRunner,
   resolveSecrets,
   type Config,
   type JobContext,
   type JobDefinition,
   type Logger,
+  type AuthRateLimits,
   type Secrets,
 } from '@thistle/core';
 import { jobRegistry } from './jobs.ts';
@@ -18,20 +20,46 @@ export const REDACT_PATHS = [
   'req.headers.cookie',
   'res.headers["set-cookie"]',
   '*.password',
+  '*.passwordHash',
+  '*.password_hash',
   '*.access_token',
   '*.refresh_token',
   '*.token',
+  '*.tokenHash',
+  '*.token_hash',
   '*.apiKey',
   '*.authSecret',
   '*.dataKey',
 ];
 
-export function createLogger(config: Pick<Config, 'logLevel' | 'env'>): pino.Logger {
-  return pino({
-    level: config.env === 'test' && config.logLevel === 'info' ? 'warn' : config.logLevel,
-    redact: { paths: REDACT_PATHS, censor: '[Redacted]' },
-    base: { app: 'thistle' },
-  });
+/** Query parameters that carry secrets (the mailed verification link's token). */
+const SECRET_QUERY = /([?&](?:token|access_token|refresh_token)=)[^&#]*/gi;
+
+/** A URL as it may be logged: secret query values replaced. */
+export function redactUrl(url: string): string {
+  return url.replace(SECRET_QUERY, '$1[Redacted]');
+}
+
+export function createLogger(
+  config: Pick<Config, 'logLevel' | 'env'>,
+  destination?: pino.DestinationStream,
+): pino.Logger {
+  return pino(
+    {
+      level: config.env === 'test' && config.logLevel === 'info' ? 'warn' : config.logLevel,
+      redact: { paths: REDACT_PATHS, censor: '[Redacted]' },
+      base: { app: 'thistle' },
+      serializers: {
+        req: (req: { method?: string; url?: string; ip?: string; id?: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url ? redactUrl(req.url) : req.url,
+          remoteAddress: req.ip,
+        }),
+      },
+    },
+    destination,
+  );
 }
 
 /** Everything a process (web, worker, CLI) shares: one database, one job runner, one logger. */
@@ -42,12 +70,14 @@ export interface Services {
   secrets: Secrets;
   jobs: JobRunner<JobContext>;
   jobContext: JobContext;
+  /** Limits on the auth routes (tests set them low). */
+  authLimits: AuthRateLimits;
   close(): Promise<void>;
 }
 
 export async function createServices(
   config: Config,
-  options: { database?: Database; logger?: pino.Logger } = {},
+  options: { database?: Database; logger?: pino.Logger; authLimits?: AuthRateLimits } = {},
 ): Promise<Services> {
   const logger = options.logger ?? createLogger(config);
   const database =
@@ -77,6 +107,7 @@ export async function createServices(
     secrets,
     jobs,
     jobContext,
+    authLimits: options.authLimits ?? DEFAULT_AUTH_RATE_LIMITS,
     async close() {
       if (closed) return;
       closed = true;

@@ -2,7 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { loadConfig } from '@thistle/core';
+import type pino from 'pino';
+import { loadConfig, type AuthRateLimits } from '@thistle/core';
 import { createTestDatabase } from '@thistle/db/testing';
 import type { DatabaseKind } from '@thistle/db';
 import { buildApp } from '../src/app.ts';
@@ -18,6 +19,7 @@ export interface TestApp {
 export async function createTestApp(
   kind: DatabaseKind = 'pglite',
   env: Record<string, string> = {},
+  options: { authLimits?: AuthRateLimits; logger?: pino.Logger } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
   const config = loadConfig({
@@ -27,7 +29,11 @@ export async function createTestApp(
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...env,
   });
-  const services = await createServices(config, { database, logger: createLogger(config) });
+  const services = await createServices(config, {
+    database,
+    logger: options.logger ?? createLogger(config),
+    ...(options.authLimits ? { authLimits: options.authLimits } : {}),
+  });
   const app = await buildApp(services, { serveWeb: false });
   await app.ready();
   return {

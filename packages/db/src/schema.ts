@@ -338,3 +338,18 @@ export const onboardingChats = pgTable('onboarding_chats', {
   state: text('state').notNull().default('INITIAL'),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Fixed-window counters for rate limits (sign-up, sign-in, forgot, verify, resend), kept in
+ * Postgres so every web process shares them. `key` is e.g. `signin:ip:203.0.113.7` or
+ * `signin:email:<sha-256 of the address>`; old windows are purged by the maintenance job.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [index('rate_limits_window_idx').on(t.windowStart)],
+);

@@ -4,3 +4,4 @@ export * from './constants.ts';
 export * from './contracts/health.ts';
 export * from './contracts/waitlist.ts';
 export * from './contracts/public-config.ts';
+export * from './contracts/auth.ts';

@@ -35,6 +35,8 @@ const FASTIFY_ERRORS: Record<string, [code: string, message: string]> = {
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      const retryAfter = (error as AppError & { retryAfterSeconds?: number }).retryAfterSeconds;
+      if (retryAfter) reply.header('retry-after', String(retryAfter));
       return reply.status(error.status).send(body(error.code, error.message));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -27,12 +27,15 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Send the bearer token (default true when one exists). */
   auth?: boolean;
+  /** Send this bearer token instead of the current session's. */
+  token?: string;
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
-  if (options.auth !== false) {
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  else if (options.auth !== false) {
     const token = await accessTokenSource();
     if (token) headers.authorization = `Bearer ${token}`;
   }

@@ -17,3 +17,6 @@ export interface JobContext {
 }
 
 export type AppJob = JobDefinition<z.ZodType, JobContext>;
+
+/** Queues a job; domain code that hands work on (e.g. sending mail) takes this. */
+export type Enqueue = JobContext['enqueue'];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineJob } from '../jobs/define.ts';
 import type { JobContext } from '../jobs/context.ts';
+import { purgeOldRateLimits } from '../security/rate-limit.ts';
 import { purgeExpiredTokens } from './purge-expired-tokens.ts';
 
 export const purgeExpiredTokensJob = defineJob({
@@ -9,6 +10,7 @@ export const purgeExpiredTokensJob = defineJob({
   schedule: { cron: '17 * * * *', payload: {} },
   async handler(_payload, { database, logger }: JobContext) {
     const purged = await purgeExpiredTokens(database.db);
-    logger.info(purged, 'purged expired tokens');
+    const rateLimits = await purgeOldRateLimits(database.db);
+    logger.info({ ...purged, rateLimits }, 'purged expired tokens');
   },
 });

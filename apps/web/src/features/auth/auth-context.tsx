@@ -1,32 +1,20 @@
-import { createContext, useContext, type ReactNode } from 'react';
-
 /**
- * The spec's auth context (section 3). The accounts feature fills in the real implementation;
- * until a session exists every member reports "signed out".
+ * The spec's auth context (section 3): exactly its members. The work is done by the
+ * AuthController; this file only connects it to React. It is on the landing page's eager
+ * path, so it imports React and plain modules only.
  */
-export interface AuthUser {
-  id: string;
-  email: string;
-  identities: unknown[];
-  factors: { factor_type: string; status: string }[];
-}
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useMemo,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import { getAuthController } from './auth-controller';
+import type { Session, UserData } from './auth-types';
 
-export interface Session {
-  access_token: string;
-  refresh_token: string;
-  expires_in: number;
-  expires_at: number;
-  token_type: 'bearer';
-  user: AuthUser;
-}
-
-export interface UserData {
-  id: string;
-  email: string;
-  first_name: string | null;
-  last_name: string | null;
-  summary: string | null;
-}
+export type { AuthUser, Session, UserData } from './auth-types';
 
 export interface AuthContextValue {
   session: Session | null;
@@ -45,6 +33,8 @@ export interface AuthContextValue {
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);
+/** Not a spec member: whether the stored session is still being restored (route guards wait). */
+const AuthInitialisingContext = createContext(true);
 
 export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext);
@@ -52,25 +42,45 @@ export function useAuth(): AuthContextValue {
   return value;
 }
 
-const notReady = async () => {
-  throw new Error('Accounts are not available yet.');
-};
+export function useAuthInitialising(): boolean {
+  return useContext(AuthInitialisingContext);
+}
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const value: AuthContextValue = {
-    session: null,
-    userData: null,
-    userDataLoading: false,
-    authLoading: false,
-    subscriptionsConfigured: false,
-    error: null,
-    signUp: notReady,
-    signIn: notReady,
-    signOut: async () => {},
-    setSession: notReady,
-    deleteAccount: notReady,
-    forgotPassword: notReady,
-    resetPassword: notReady,
-  };
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  const controller = getAuthController();
+  const state = useSyncExternalStore(
+    controller.subscribe,
+    controller.getState,
+    controller.getState,
+  );
+
+  useEffect(() => {
+    controller.start();
+    return () => controller.stop();
+  }, [controller]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      session: state.session,
+      userData: state.userData,
+      userDataLoading: state.userDataLoading,
+      authLoading: state.initialising || state.busy > 0,
+      subscriptionsConfigured: state.subscriptionsConfigured,
+      error: state.error,
+      signUp: controller.signUp,
+      signIn: controller.signIn,
+      signOut: controller.signOut,
+      setSession: controller.setSession,
+      deleteAccount: controller.deleteAccount,
+      forgotPassword: controller.forgotPassword,
+      resetPassword: controller.resetPassword,
+    }),
+    [state, controller],
+  );
+
+  return (
+    <AuthInitialisingContext.Provider value={state.initialising}>
+      <AuthContext.Provider value={value}>{children}</AuthContext.Provider>
+    </AuthInitialisingContext.Provider>
+  );
 }

@@ -1,10 +1,108 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { PASSWORD_MIN_LENGTH, PASSWORD_MISMATCH_TOAST_MS } from '@thistle/shared/constants';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Input, Label } from '@/components/ui/input';
+import { toast } from '@/components/ui/toast';
+import { useAuth } from './auth-context';
+import { PasswordInput } from './password-input';
+
+/** Spec: Register. Success goes to /verify-email. */
 export default function RegisterPage() {
+  const { signUp } = useAuth();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    if (!email.trim() || !password || !confirm) {
+      setError('All fields are required');
+      return;
+    }
+    if (password !== confirm) {
+      toast.error('Passwords do not match', { duration: PASSWORD_MISMATCH_TOAST_MS });
+      return;
+    }
+    if (password.length < PASSWORD_MIN_LENGTH) {
+      setError(`Password must be at least ${PASSWORD_MIN_LENGTH} characters long`);
+      return;
+    }
+    setLoading(true);
+    try {
+      await signUp(email.trim(), password);
+      navigate('/verify-email');
+    } catch (err) {
+      setError((err as Error)?.message || 'Failed to register');
+      setLoading(false);
+    }
+  }
+
   return (
-    <section aria-labelledby="page-title" className="space-y-4">
-      <h1 id="page-title" className="text-2xl font-bold text-ink">
-        Register
-      </h1>
-      <p className="text-muted">Create your Thistle account.</p>
+    <section aria-labelledby="page-title" className="space-y-6">
+      <div>
+        <h1 id="page-title" className="text-3xl font-bold text-ink">
+          Register
+        </h1>
+        <p className="mt-2 text-muted">
+          Create your account and let Thistle find the funding, events and advice your business is
+          eligible for.
+        </p>
+      </div>
+      {error ? <Alert variant="destructive">{error}</Alert> : null}
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <div>
+          <Label htmlFor="email">Email</Label>
+          <Input
+            id="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        </div>
+        <div>
+          <Label htmlFor="password">Password</Label>
+          <PasswordInput
+            id="password"
+            label="Password"
+            autoComplete="new-password"
+            required
+            aria-describedby="password-hint"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <p id="password-hint" className="mt-1 text-sm text-muted">
+            At least {PASSWORD_MIN_LENGTH} characters.
+          </p>
+        </div>
+        <div>
+          <Label htmlFor="confirm-password">Confirm password</Label>
+          <PasswordInput
+            id="confirm-password"
+            label="Confirm password"
+            autoComplete="new-password"
+            required
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+          />
+        </div>
+        <Button type="submit" className="w-full" disabled={loading}>
+          {loading ? 'Registering...' : 'Register'}
+        </Button>
+      </form>
+      <p className="text-center text-sm text-muted">
+        Already have an account?{' '}
+        <Link to="/login" className="font-semibold text-brand-700 hover:underline">
+          Signin
+        </Link>
+      </p>
     </section>
   );
 }

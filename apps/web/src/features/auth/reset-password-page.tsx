@@ -1,10 +1,127 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { PASSWORD_MIN_LENGTH, RESET_REDIRECT_DELAY_MS } from '@thistle/shared/constants';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/input';
+import { useAuth } from './auth-context';
+import { PasswordInput } from './password-input';
+
+const INIT_FAILED = 'Failed to initialize password reset. Please try again.';
+
+/** The tokens the mailed link carries in its hash; the hash is then wiped from the address bar. */
+function readHashTokens() {
+  const hash = new URLSearchParams(window.location.hash.replace(/^#/, ''));
+  const tokens = {
+    access_token: hash.get('access_token'),
+    refresh_token: hash.get('refresh_token'),
+  };
+  if (window.location.hash) {
+    window.history.replaceState(
+      window.history.state,
+      '',
+      window.location.pathname + window.location.search,
+    );
+  }
+  return tokens;
+}
+
+/** Spec: Reset password (call 6): session from the URL hash, then the new password. */
 export default function ResetPasswordPage() {
+  const { setSession, resetPassword } = useAuth();
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const initialised = useRef<Promise<void> | null>(null);
+
+  useEffect(() => {
+    // Once, even under StrictMode's double effect: the hash is gone after the first read.
+    initialised.current ??= (async () => {
+      const { access_token, refresh_token } = readHashTokens();
+      if (!access_token || !refresh_token) throw new Error(INIT_FAILED);
+      await setSession({ access_token, refresh_token });
+    })();
+    initialised.current.catch(() => setError(INIT_FAILED));
+  }, [setSession]);
+
+  useEffect(() => {
+    if (!success) return;
+    const timer = setTimeout(() => navigate('/login'), RESET_REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [success, navigate]);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    if (!password || !confirm) {
+      setError('Both password fields are required');
+      return;
+    }
+    if (password !== confirm) {
+      setError('Passwords do not match');
+      return;
+    }
+    if (password.length < PASSWORD_MIN_LENGTH) {
+      setError(`Password must be at least ${PASSWORD_MIN_LENGTH} characters long`);
+      return;
+    }
+    setLoading(true);
+    try {
+      await initialised.current?.catch(() => undefined);
+      await resetPassword(password);
+      setSuccess('Password has been reset successfully. Redirecting to login...');
+    } catch (err) {
+      setError((err as Error)?.message || 'Failed to reset password');
+    } finally {
+      setLoading(false);
+    }
+  }
+
   return (
-    <section aria-labelledby="page-title" className="space-y-4">
-      <h1 id="page-title" className="text-2xl font-bold text-ink">
-        Reset password
-      </h1>
-      <p className="text-muted">Choose a new password.</p>
+    <section aria-labelledby="page-title" className="space-y-6">
+      <div>
+        <h1 id="page-title" className="text-3xl font-bold text-ink">
+          Reset password
+        </h1>
+        <p className="mt-2 text-muted">Choose a new password for your account.</p>
+      </div>
+      {error ? <Alert variant="destructive">{error}</Alert> : null}
+      {success ? <Alert variant="success">{success}</Alert> : null}
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <div>
+          <Label htmlFor="new-password">New password</Label>
+          <PasswordInput
+            id="new-password"
+            label="New password"
+            autoComplete="new-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </div>
+        <div>
+          <Label htmlFor="confirm-password">Confirm password</Label>
+          <PasswordInput
+            id="confirm-password"
+            label="Confirm password"
+            autoComplete="new-password"
+            required
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+          />
+        </div>
+        <Button type="submit" className="w-full" disabled={loading || !!success}>
+          {loading ? 'Resetting...' : 'Reset Password'}
+        </Button>
+      </form>
+      <p className="text-center text-sm">
+        <Link to="/login" className="font-semibold text-brand-700 hover:underline">
+          Back to Login
+        </Link>
+      </p>
     </section>
   );
 }

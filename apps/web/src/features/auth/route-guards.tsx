@@ -1,23 +1,43 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useAuth } from './auth-context';
+import { useAuth, useAuthInitialising } from './auth-context';
+import { getAuthController } from './auth-controller';
+import { forgetReturnPath, rememberReturnPath, returnPath } from './session-storage';
 import { PageSpinner } from '@/components/ui/page-spinner';
 
-/** Signed-out users go to / and are sent back to where they came from after signing in. */
+/**
+ * Signed-out users go to / (spec section 6), remembering where they came from (in the
+ * navigation state and, for the trip through the landing page, in session storage), so that
+ * signing in brings them back. Signing out on purpose remembers nothing.
+ */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { session, authLoading } = useAuth();
+  const { session } = useAuth();
+  const initialising = useAuthInitialising();
   const location = useLocation();
-  if (authLoading) return <PageSpinner />;
+  const signedIn = !!session;
+  // Arrived: the remembered page has served its purpose.
+  useEffect(() => {
+    if (signedIn) forgetReturnPath();
+  }, [signedIn]);
+  if (initialising) return <PageSpinner />;
   if (!session) {
-    return <Navigate to="/" replace state={{ from: `${location.pathname}${location.search}` }} />;
+    if (getAuthController().deliberateSignOut) return <Navigate to="/" replace />;
+    const from = `${location.pathname}${location.search}`;
+    rememberReturnPath(from);
+    return <Navigate to="/" replace state={{ from }} />;
   }
   return children;
 }
 
-/** /, /login and /register send signed-in users to /dashboard. */
+/** /, /login and /register send signed-in users on: back where they came from, else /dashboard. */
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
-  const { session, authLoading } = useAuth();
-  if (authLoading) return <PageSpinner />;
-  if (session) return <Navigate to="/dashboard" replace />;
+  const { session } = useAuth();
+  const initialising = useAuthInitialising();
+  const location = useLocation();
+  if (initialising) return <PageSpinner />;
+  if (session) {
+    const from = (location.state as { from?: unknown } | null)?.from;
+    return <Navigate to={returnPath(from)} replace />;
+  }
   return children;
 }

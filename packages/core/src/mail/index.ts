@@ -1,0 +1,3 @@
+export * from './templates.ts';
+export * from './send-mail.ts';
+export * from './deliver.job.ts';
