@@ -25,6 +25,8 @@ export async function createTestApp(
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
+    // As if behind one load balancer, so tests can speak for many clients with X-Forwarded-For.
+    TRUST_PROXY: 'true',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'thistle-app-')),
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...env,

@@ -31,3 +31,31 @@ describe('waitlist rate limit', () => {
     expect((await join('owner10@example.scot', '192.0.2.11')).statusCode).toBe(201);
   });
 });
+
+describe('client addresses for rate limits', () => {
+  it('ignore a forged X-Forwarded-For when no proxy is trusted (the default)', async () => {
+    const t = await createTestApp('pglite', { TRUST_PROXY: 'false' });
+    try {
+      for (let i = 0; i < 10; i++) {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/api/waitlist',
+          payload: { email: `forged${i}@example.scot` },
+          remoteAddress: '192.0.2.20',
+          headers: { 'x-forwarded-for': `198.51.100.${i}` },
+        });
+        expect(response.statusCode).toBe(201);
+      }
+      const limited = await t.app.inject({
+        method: 'POST',
+        url: '/api/waitlist',
+        payload: { email: 'forged10@example.scot' },
+        remoteAddress: '192.0.2.20',
+        headers: { 'x-forwarded-for': '198.51.100.99' },
+      });
+      expect(limited.statusCode).toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
+});
