@@ -7,3 +7,5 @@ export * from './security/secrets.ts';
 export * from './maintenance/purge-expired-tokens.ts';
 export * from './maintenance/purge-expired-tokens.job.ts';
 export * from './waitlist/join-waitlist.ts';
+export * from './feed/baseline-ranking.ts';
+export * from './feed/rank-items.job.ts';

@@ -1,0 +1,153 @@
+import { and, desc, eq, gt, or, sql } from 'drizzle-orm';
+import { items, itemSources, type Db } from '@thistle/db';
+import type { ExtractedFacts, Tags } from '../contracts.ts';
+import {
+  NEAR_DUPLICATE_TEXT,
+  NEAR_DUPLICATE_TITLE,
+  textOverlap,
+  titleSimilarity,
+} from './fingerprint.ts';
+
+/** Near-duplicates are looked for among items first stored this recently. */
+const NEAR_DUPLICATE_WINDOW_DAYS = 120;
+
+export interface DedupeKey {
+  title: string;
+  body: string;
+  canonicalLink: string | null;
+  fingerprint: string;
+  /** Two occurrences of a recurring event share their text but not their start. */
+  eventStart: Date | null;
+}
+
+export interface ExistingItem {
+  id: string;
+  how: 'link' | 'text';
+}
+
+/**
+ * The stored item this entry is a copy of: the same canonical link, else the same text
+ * fingerprint, else a recent item found by full-text search on the title whose title and text
+ * are near-identical (and, for events, that starts at the same time).
+ */
+export async function findExistingItem(db: Db, key: DedupeKey): Promise<ExistingItem | null> {
+  if (key.canonicalLink) {
+    const [byLink] = await db
+      .select({ id: items.id })
+      .from(items)
+      .where(eq(items.canonicalLink, key.canonicalLink))
+      .limit(1);
+    if (byLink) return { id: byLink.id, how: 'link' };
+  }
+  const since = new Date(Date.now() - NEAR_DUPLICATE_WINDOW_DAYS * 86_400_000);
+  const candidates = await db
+    .select({
+      id: items.id,
+      title: items.title,
+      body: items.body,
+      fingerprint: items.fingerprint,
+      eventStart: items.eventStart,
+    })
+    .from(items)
+    .where(
+      and(
+        gt(items.createdAt, since),
+        or(
+          eq(items.fingerprint, key.fingerprint),
+          // The same expression as items_search_idx, so the GIN index answers it.
+          sql`to_tsvector('english', coalesce(${items.title}, '') || ' ' || coalesce(${items.body}, '')) @@ plainto_tsquery('english', ${key.title})`,
+        ),
+      ),
+    )
+    .orderBy(desc(items.createdAt))
+    .limit(50);
+  for (const candidate of candidates) {
+    if (
+      key.eventStart &&
+      candidate.eventStart &&
+      Math.abs(candidate.eventStart.getTime() - key.eventStart.getTime()) >= 3_600_000
+    ) {
+      continue;
+    }
+    if (
+      candidate.fingerprint === key.fingerprint &&
+      titleSimilarity(candidate.title, key.title) > 0
+    ) {
+      return { id: candidate.id, how: 'text' };
+    }
+    if (titleSimilarity(candidate.title, key.title) < NEAR_DUPLICATE_TITLE) continue;
+    if (
+      textOverlap(`${candidate.title} ${candidate.body}`, `${key.title} ${key.body}`) <
+      NEAR_DUPLICATE_TEXT
+    ) {
+      continue;
+    }
+    return { id: candidate.id, how: 'text' };
+  }
+  return null;
+}
+
+/** Records that a source published an item; false when the source was already recorded. */
+export async function linkItemToSource(
+  db: Db,
+  itemId: string,
+  sourceId: string,
+  link: string | null,
+  externalId: string | null,
+): Promise<boolean> {
+  const inserted = await db
+    .insert(itemSources)
+    .values({ itemId, sourceId, link, externalId })
+    .onConflictDoNothing()
+    .returning({ itemId: itemSources.itemId });
+  return inserted.length > 0;
+}
+
+export interface NewItem {
+  title: string;
+  body: string;
+  link: string | null;
+  canonicalLink: string | null;
+  fingerprint: string;
+  publishedAt: Date | null;
+  organisation: string | null;
+  image: string | null;
+  facts: ExtractedFacts;
+  tags: Tags;
+  isSample: boolean;
+}
+
+/**
+ * Inserts a new item; returns null when another crawl stored the same canonical link a moment
+ * earlier (the caller then treats the entry as a duplicate of that one).
+ */
+export async function insertItem(db: Db, item: NewItem): Promise<string | null> {
+  const [row] = await db
+    .insert(items)
+    .values({
+      title: item.title.slice(0, 500),
+      body: item.body,
+      link: item.link,
+      canonicalLink: item.canonicalLink,
+      category: item.tags.category,
+      group: item.organisation,
+      companyLogo: item.image,
+      publishedAt: item.publishedAt,
+      deadline: item.facts.deadline,
+      amountMaxGbp: item.facts.amountMaxGbp === null ? null : Math.round(item.facts.amountMaxGbp),
+      eventStart: item.facts.eventStart,
+      eventEnd: item.facts.eventEnd,
+      location: item.facts.location,
+      regions: item.tags.regions,
+      stages: item.tags.stages,
+      sectors: item.tags.sectors,
+      topics: item.tags.topics,
+      tagConfidence: item.tags.confidence,
+      taggedBy: item.tags.taggedBy,
+      fingerprint: item.fingerprint,
+      isSample: item.isSample,
+    })
+    .onConflictDoNothing()
+    .returning({ id: items.id });
+  return row?.id ?? null;
+}
