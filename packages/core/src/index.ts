@@ -7,3 +7,4 @@ export * from './security/secrets.ts';
 export * from './maintenance/purge-expired-tokens.ts';
 export * from './maintenance/purge-expired-tokens.job.ts';
 export * from './waitlist/join-waitlist.ts';
+export * from './ai/index.ts';
