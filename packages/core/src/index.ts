@@ -9,3 +9,4 @@ export * from './maintenance/purge-expired-tokens.job.ts';
 export * from './waitlist/join-waitlist.ts';
 export * from './feed/baseline-ranking.ts';
 export * from './feed/rank-items.job.ts';
+export * from './ai/index.ts';
