@@ -40,6 +40,17 @@ function decodeWith(decoder: TextDecoder, bytes: Uint8Array): string {
   return decoder.encoding === 'windows-1252' ? decodeWindows1252(bytes) : decoder.decode(bytes);
 }
 
+function decodeUtf32(bytes: Uint8Array, littleEndian: boolean): string {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let out = '';
+  for (let i = 0; i + 3 < bytes.length; i += 4) {
+    const cp = view.getUint32(i, littleEndian);
+    if (cp === 0xfeff && i === 0) continue;
+    out += cp <= 0x10ffff ? String.fromCodePoint(cp) : '\ufffd';
+  }
+  return out;
+}
+
 function decoderFor(label: string): TextDecoder | null {
   try {
     return new TextDecoder(label.trim().replace(/^["']|["']$/g, ''));
@@ -79,6 +90,20 @@ export function decodeBody(bytes: Uint8Array, contentType?: string | null): Deco
   const b0 = bytes[0];
   const b1 = bytes[1];
   const b2 = bytes[2];
+  const b3 = bytes[3];
+  // UTF-32 is not in the WHATWG set TextDecoder knows; feeds in it exist, so read it by hand.
+  if (b0 === 0 && b1 === 0 && ((b2 === 0xfe && b3 === 0xff) || (b2 === 0 && b3 === 0x3c)))
+    return {
+      text: decodeUtf32(bytes, false),
+      charset: 'utf-32be',
+      source: b2 === 0xfe ? 'bom' : 'sniffed',
+    };
+  if (b2 === 0 && b3 === 0 && ((b0 === 0xff && b1 === 0xfe) || (b0 === 0x3c && b1 === 0)))
+    return {
+      text: decodeUtf32(bytes, true),
+      charset: 'utf-32le',
+      source: b0 === 0xff ? 'bom' : 'sniffed',
+    };
   if (b0 === 0xef && b1 === 0xbb && b2 === 0xbf)
     return {
       text: new TextDecoder('utf-8').decode(bytes.subarray(3)),

@@ -30,7 +30,7 @@ const LEXICONS: Record<ModelFacet, CompiledLexicon> = {
 };
 
 /** Used before a model is trained, and as the rules' own settings: rules only. */
-const RULES_ONLY: Record<ModelFacet, FacetBlend> = {
+export const RULES_ONLY: Record<ModelFacet, FacetBlend> = {
   category: { alpha: 0, threshold: 0 },
   stages: { alpha: 0, threshold: 0.5 },
   sectors: { alpha: 0, threshold: 0.6 },
@@ -163,20 +163,35 @@ function regionsFor(input: TagInput, norm: string, raw: string): Record<string, 
   return out;
 }
 
-/** The offline tagger: rules and gazetteer blended with the trained model. Synchronous and deterministic. */
-export function tagOffline(input: TagInput, options: OfflineOptions = {}): Tags {
-  const model = options.model === undefined ? defaultModel() : options.model;
-  const settings = model?.json.blend ?? RULES_ONLY;
+export interface FacetScores {
+  input: TagInput;
+  norm: string;
+  raw: string;
+  rules: Record<ModelFacet, Map<string, number>>;
+  predicted: Record<ModelFacet, Map<string, number>> | undefined;
+}
+
+/** The rules' scores and the model's probabilities for one item, before any decision. */
+export function facetScores(input: TagInput, model: CompiledModel | null): FacetScores {
   const raw = itemText(input);
   const norm = normalise(raw);
-  const predicted = model ? predict(model, features(norm)) : undefined;
-  const rules = {
-    category: score(LEXICONS.category, norm),
-    stages: score(LEXICONS.stages, norm),
-    sectors: score(LEXICONS.sectors, norm),
-    topics: score(LEXICONS.topics, norm),
+  return {
+    input,
+    norm,
+    raw,
+    rules: {
+      category: score(LEXICONS.category, norm),
+      stages: score(LEXICONS.stages, norm),
+      sectors: score(LEXICONS.sectors, norm),
+      topics: score(LEXICONS.topics, norm),
+    },
+    predicted: model ? predict(model, features(norm)) : undefined,
   };
+}
 
+/** Turns scores into tags under the given blend settings (training tunes these settings). */
+export function decide(s: FacetScores, settings: Record<ModelFacet, FacetBlend>): Tags {
+  const { rules, predicted } = s;
   const catScores = blend(
     'category',
     rules.category,
@@ -187,13 +202,15 @@ export function tagOffline(input: TagInput, options: OfflineOptions = {}): Tags 
   const top = best(catScores);
   const total = [...catScores.values()].reduce((a, b) => a + b, 0);
   const category = (top?.[0] ?? 'courses-guides') as Tags['category'];
-  const categoryConfidence = top && total > 0 ? round(top[1] / total) : 0.25;
+  // Share of the winner among the four, damped by how strong the winner is on its own.
+  const categoryConfidence =
+    top && total > 0 ? round((top[1] / total) * Math.min(1, 0.5 + top[1] / 2)) : 0.25;
 
   const stageScores = blend('stages', rules.stages, predicted?.stages, settings.stages, ALL_STAGES);
   let stages = pick(stageScores, settings.stages.threshold);
   if (Object.keys(stages).length === 0) {
     // Nothing says who it is for: open to every stage.
-    stages = Object.fromEntries(ALL_STAGES.map((s) => [s, 0.25]));
+    stages = Object.fromEntries(ALL_STAGES.map((id) => [id, 0.25]));
   }
 
   const sectorScores = blend(
@@ -218,7 +235,7 @@ export function tagOffline(input: TagInput, options: OfflineOptions = {}): Tags 
     topics = t ? { [t[0]]: round(t[1]) } : { [fallbackTopic(category)]: 0.2 };
   }
 
-  const regions = regionsFor(input, norm, raw);
+  const regions = regionsFor(s.input, s.norm, s.raw);
   return {
     category,
     regions: Object.keys(regions),
@@ -228,6 +245,12 @@ export function tagOffline(input: TagInput, options: OfflineOptions = {}): Tags 
     confidence: { category: categoryConfidence, regions, stages, sectors, topics },
     taggedBy: 'offline',
   };
+}
+
+/** The offline tagger: rules and gazetteer blended with the trained model. Synchronous and deterministic. */
+export function tagOffline(input: TagInput, options: OfflineOptions = {}): Tags {
+  const model = options.model === undefined ? defaultModel() : options.model;
+  return decide(facetScores(input, model), model?.json.blend ?? RULES_ONLY);
 }
 
 function fallbackTopic(category: Tags['category']): string {
