@@ -1,6 +1,6 @@
 import type { FeedType, ParsedFeed } from '../contracts.ts';
 import { FeedParseError, parseJsonFeed, parseXmlFeed } from './feeds.ts';
-import { extractArticle, parseHtmlListing } from './html.ts';
+import { parseHtmlListing } from './html.ts';
 import { parseIcal } from './ical.ts';
 
 export { FeedParseError } from './feeds.ts';
