@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import pino from 'pino';
 import type { z } from 'zod';
 import { openDatabase, migrate, type Database } from '@thistle/db';
@@ -42,6 +43,8 @@ export interface Services {
   secrets: Secrets;
   jobs: JobRunner<JobContext>;
   jobContext: JobContext;
+  /** Guards /api/operator/*; the CLI reads it from DATA_DIR/server.json. */
+  operatorToken: string;
   close(): Promise<void>;
 }
 
@@ -77,6 +80,7 @@ export async function createServices(
     secrets,
     jobs,
     jobContext,
+    operatorToken: randomBytes(32).toString('base64url'),
     async close() {
       if (closed) return;
       closed = true;

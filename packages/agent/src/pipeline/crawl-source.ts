@@ -62,17 +62,23 @@ export async function crawlSource(
   };
   const fetchOptions: FetchOptions =
     source.origin === 'sample' && options.selfOrigin ? { trustedOrigin: options.selfOrigin } : {};
+  // The pack is served by whichever address this server has now, not the one it had when
+  // the source was registered.
+  const url =
+    source.origin === 'sample' && options.selfOrigin
+      ? new URL(new URL(source.url).pathname, options.selfOrigin).toString()
+      : source.url;
   let fetched: FetchResult;
   try {
     fetched = await stages.fetch(
-      source.url,
+      url,
       { etag: source.etag, lastModified: source.lastModified },
       fetchOptions,
     );
   } catch (error) {
     fetched = {
       status: 'error',
-      url: source.url,
+      url,
       httpStatus: null,
       reason: 'network',
       message: errorMessage(error),
@@ -98,14 +104,27 @@ export async function crawlSource(
       return result;
     }
 
-    const feed = stages.parseFeed(fetched.body, source.type, fetched.finalUrl);
+    const feed = stages.parseFeed(fetched.body, {
+      type: source.type,
+      url: fetched.finalUrl,
+      contentType: fetched.contentType,
+      now,
+    });
     const entries: ParsedEntry[] = [...feed.entries];
     if (source.type === 'html' && feed.discoveredLinks?.length) {
-      const pages = await readItemPages(db, stages, source, feed.discoveredLinks, entries, {
-        fetchOptions,
-        max: options.maxItemPages ?? 10,
-        result,
-      });
+      const pages = await readItemPages(
+        db,
+        stages,
+        fetched.finalUrl,
+        source,
+        feed.discoveredLinks,
+        entries,
+        {
+          fetchOptions,
+          max: options.maxItemPages ?? 10,
+          result,
+        },
+      );
       entries.push(...pages);
     }
     result.entries = entries.length;
@@ -138,17 +157,18 @@ export async function crawlSource(
 async function readItemPages(
   db: Db,
   stages: PipelineStages,
+  base: string,
   source: Source,
   links: string[],
   listed: ParsedEntry[],
   context: { fetchOptions: FetchOptions; max: number; result: SourceCrawlResult },
 ): Promise<ParsedEntry[]> {
-  const alreadyListed = new Set(listed.map((e) => canonicalLink(e.link, source.url)));
+  const alreadyListed = new Set(listed.map((e) => canonicalLink(e.link, base)));
   const wanted = new Map<string, string>();
   for (const link of links) {
-    const canonical = canonicalLink(link, source.url);
+    const canonical = canonicalLink(link, base);
     if (canonical && !alreadyListed.has(canonical) && !wanted.has(canonical)) {
-      wanted.set(canonical, new URL(link, source.url).toString());
+      wanted.set(canonical, new URL(link, base).toString());
     }
   }
   if (wanted.size === 0) return [];

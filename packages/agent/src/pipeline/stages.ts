@@ -15,7 +15,10 @@ import type {
 export interface PipelineStages {
   /** Conditional GET of one URL with the source's validators. */
   fetch(url: string, state: FetchState, options?: FetchOptions): Promise<FetchResult>;
-  parseFeed(body: string, type: FeedType, url: string): ParsedFeed;
+  parseFeed(
+    body: string,
+    options: { type: FeedType; url: string; contentType?: string | null; now?: Date },
+  ): ParsedFeed;
   /** The main content of one item page discovered on an HTML listing; null when unreadable. */
   extractArticle(html: string, url: string): ParsedEntry | null;
   extractFacts(entry: ParsedEntry, now: Date): ExtractedFacts;

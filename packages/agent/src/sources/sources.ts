@@ -1,5 +1,5 @@
 import { and, arrayOverlaps, asc, eq, sql, type SQL } from 'drizzle-orm';
-import { sources, type Db } from '@thistle/db';
+import { items, sources, type Db } from '@thistle/db';
 import { badRequest, conflict, isTaxonomyId, notFound } from '@thistle/shared';
 import type { FeedType } from '../contracts.ts';
 import type { Source } from '../pipeline/crawl-source.ts';
@@ -95,6 +95,8 @@ export interface SourceStatus {
   dueNow: number;
   failing: number;
   flagged: number;
+  items: number;
+  sampleItems: number;
   lastRunAt: Date | null;
   failingSources: Pick<
     Source,
@@ -121,6 +123,12 @@ export async function sourceStatus(db: Db, now = new Date()): Promise<SourceStat
       lastRunAt: sql<string | null>`max(${sources.lastFetchedAt})`,
     })
     .from(sources);
+  const [itemCounts] = await db
+    .select({
+      items: sql<number>`count(*)::int`,
+      sampleItems: sql<number>`count(*) filter (where ${items.isSample})::int`,
+    })
+    .from(items);
   const failingSources = await db
     .select({
       id: sources.id,
@@ -142,6 +150,8 @@ export async function sourceStatus(db: Db, now = new Date()): Promise<SourceStat
     dueNow: counts?.dueNow ?? 0,
     failing: counts?.failing ?? 0,
     flagged: counts?.flagged ?? 0,
+    items: itemCounts?.items ?? 0,
+    sampleItems: itemCounts?.sampleItems ?? 0,
     lastRunAt: counts?.lastRunAt ? new Date(counts.lastRunAt) : null,
     failingSources,
   };

@@ -137,7 +137,7 @@ async function tag(input: {
 export function fakeStages(web: FakeWeb): PipelineStages {
   return {
     fetch: (url, state, options) => web.fetch(url, state, options),
-    parseFeed: (body, type) => parseFeed(body, type),
+    parseFeed: (body, { type }) => parseFeed(body, type),
     extractArticle,
     extractFacts: (entry) => ({
       deadline: /closes 2027-03-12/.test(entry.text) ? new Date('2027-03-12T17:00:00Z') : null,
