@@ -19,6 +19,7 @@ const manifestSourceSchema = z.object({
   type: z.enum(['rss', 'atom', 'json', 'ical', 'html']),
   kind: z.string().min(1).default('sample'),
   regions: z.array(z.string()).default([]),
+  /** Relative to the pack, like `path`. */
   homepage: z.string().nullish(),
 });
 export const sampleManifestSchema = z.object({ sources: z.array(manifestSourceSchema).min(1) });
@@ -54,7 +55,7 @@ export async function registerSampleSources(
       type: entry.type,
       kind: entry.kind,
       regions: entry.regions,
-      homepage: entry.homepage ?? null,
+      homepage: entry.homepage ? sampleUrl(selfOrigin, entry.homepage) : null,
       evidence: 'Sample content written for Thistle (not published by the organisation)',
     };
     const known = byPath.get(new URL(url).pathname);
