@@ -181,7 +181,9 @@ export function findLargestAmount(text: string): number | null {
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 20);
     if (NOT_FUNDING_BEFORE.test(before) || NOT_FUNDING_AFTER.test(after)) continue;
     // "£5-10k": the range's unit applies to both ends.
-    const unitLow = m[3] ?? (m[4] ? m[6] : undefined);
+    const shared =
+      !m[3] && m[4] && m[6] && Number(m[1]!.replace(/,/g, '')) < Number(m[4].replace(/,/g, ''));
+    const unitLow = m[3] ?? (shared ? m[6] : undefined);
     consider(value(m[1], m[2], unitLow));
     consider(value(m[4], m[5], m[6]));
   }

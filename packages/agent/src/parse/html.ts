@@ -152,11 +152,13 @@ function entryFromNode(
   } else if (kind === 'grant') {
     entry.organisation = nameOf(node.funder) ?? nameOf(node.sponsor) ?? nameOf(node.provider);
     const amount = amountText(node.amount);
-    if (amount && !textParts[0]!.includes('£')) textParts.push(`Funding: up to ${amount}.`);
+    const described = textParts[0]!;
+    if (amount && !described.includes('£')) textParts.unshift(`Funding: up to ${amount}.`);
     // schema.org has no deadline on MonetaryGrant; publishers use these in practice.
     const deadline = str(node.applicationDeadline) ?? str(node.validThrough) ?? str(node.endDate);
     const when = parseIsoInZone(deadline);
-    if (when) textParts.push(`Deadline: ${deadline!.slice(0, 10)}.`);
+    if (when && !/deadline|clos(?:e|es|ing)\b|(?:submit|apply) by/i.test(described))
+      textParts.unshift(`Deadline: ${deadline!.slice(0, 10)}.`);
     entry.publishedAt = parseIsoInZone(str(node.datePublished) ?? str(node.startDate));
   } else {
     entry.publishedAt = parseFeedDate(str(node.datePublished) ?? str(node.dateCreated));

@@ -59,15 +59,13 @@ export function parseFeed(body: string, options: ParseOptions): ParsedFeed {
   if (typeof body !== 'string' || body.trim() === '')
     throw new FeedParseError('Empty document', 'empty');
   const sniffed = sniffFeedType(body, options.contentType);
-  // Trust the body over the catalogue: sites move from RSS to Atom without telling anyone.
+  // Trust the body over the catalogue between feed formats: sites move from RSS to Atom or
+  // JSON without telling anyone. But an HTML page where a feed was expected is an error page
+  // or a moved feed, not a listing to crawl.
   let type = options.type ?? sniffed;
-  if (
-    sniffed &&
-    type !== sniffed &&
-    !(type === 'rss' && sniffed === 'atom') &&
-    !(type === 'atom' && sniffed === 'rss')
-  )
-    type = sniffed;
+  if (options.type && options.type !== 'html' && sniffed === 'html')
+    throw new FeedParseError(`Expected ${options.type} but got an HTML page`, 'unrecognised');
+  if (sniffed && type !== sniffed) type = sniffed;
   try {
     switch (type) {
       case 'rss':

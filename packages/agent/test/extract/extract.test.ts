@@ -80,6 +80,8 @@ describe('largest amount in pounds', () => {
     ['A voucher worth £3.50', 3],
     ['Loans between £1,000 and £10,000', 10_000],
     ['Funding of £5-10k per project', 10_000],
+    ['Grants of £50,000 to £1m', 1_000_000],
+    ['Loans from £100,000 to £2m', 2_000_000],
     ['GBP 75,000 available', 75_000],
     ['A total of 250,000 pounds', 250_000],
     ['The £2.5bn National Wealth Fund', 2_500_000_000],
