@@ -12,6 +12,7 @@ import { registerErrorHandling } from './http/errors.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerSpa } from './http/spa.ts';
 import { healthRoutes } from './routes/health.ts';
+import { samplePackRoutes } from './routes/sample-pack.ts';
 import { waitlistRoutes } from './routes/waitlist.ts';
 import type { Services } from './services.ts';
 
@@ -63,6 +64,7 @@ export async function buildApp(
 
   await app.register(healthRoutes(services));
   await app.register(waitlistRoutes(services));
+  await app.register(samplePackRoutes(services));
 
   if (options.serveWeb !== false) await registerSpa(app, options.webDistDir);
   else
