@@ -13,6 +13,7 @@ import { registerSecurityHeaders } from './http/security.ts';
 import { registerSpa } from './http/spa.ts';
 import { healthRoutes } from './routes/health.ts';
 import { operatorRoutes } from './routes/operator.ts';
+import { samplePackRoutes } from './routes/sample-pack.ts';
 import { waitlistRoutes } from './routes/waitlist.ts';
 import type { Services } from './services.ts';
 
@@ -65,6 +66,7 @@ export async function buildApp(
   await app.register(healthRoutes(services));
   await app.register(waitlistRoutes(services));
   await app.register(operatorRoutes(services));
+  await app.register(samplePackRoutes(services));
 
   if (options.serveWeb !== false) await registerSpa(app, options.webDistDir);
   else
