@@ -233,6 +233,29 @@ describe.each(testDatabaseKinds())('the pipeline on %s', (kind) => {
     expect(delays).toEqual([2, 4, 8, 16].map((h) => h * 3_600_000));
   });
 
+  it('an entry that cannot be stored is skipped; the rest of the source is not', async () => {
+    web.set('https://a.example/feed', {
+      body: feedBody([
+        { title: 'Tayside Growth Grant', link: 'https://a.example/grants/tgg', text: GRANT_TEXT },
+        { title: 'Untaggable', link: 'https://a.example/x', text: 'Breaks the tagger.' },
+      ]),
+    });
+    const stages = fakeStages(web);
+    const tagger = stages.tagger;
+    stages.tagger = {
+      tag: (input) =>
+        input.title === 'Untaggable' ? Promise.reject(new Error('boom')) : tagger.tag(input),
+    };
+    const source = await add('Agency A', 'https://a.example/feed');
+    const result = await crawlSource(database.db, stages, source);
+    expect(result).toMatchObject({
+      outcome: 'fetched',
+      newItems: 1,
+      skipped: 1,
+      skippedError: 'Untaggable: boom',
+    });
+  });
+
   it('a 429 waits at least as long as Retry-After asks', async () => {
     web.set('https://busy.example/feed', { body: '', status: 429 });
     const busy = await add('Busy', 'https://busy.example/feed');

@@ -30,6 +30,9 @@ export interface SourceCrawlResult {
   duplicates: number;
   /** Entries this source had published before (seen on an earlier crawl). */
   known: number;
+  /** Entries that could not be stored (the rest of the source still is); the first reason. */
+  skipped: number;
+  skippedError: string | null;
   newItemIds: string[];
 }
 
@@ -58,6 +61,8 @@ export async function crawlSource(
     newItems: 0,
     duplicates: 0,
     known: 0,
+    skipped: 0,
+    skippedError: null,
     newItemIds: [],
   };
   const fetchOptions: FetchOptions =
@@ -128,8 +133,15 @@ export async function crawlSource(
       entries.push(...pages);
     }
     result.entries = entries.length;
-    for (const entry of entries)
-      await storeEntry(db, stages, source, entry, fetched.finalUrl, now, result);
+    for (const entry of entries) {
+      // One bad entry must not cost the source its other entries.
+      try {
+        await storeEntry(db, stages, source, entry, fetched.finalUrl, now, result);
+      } catch (error) {
+        result.skipped++;
+        result.skippedError ??= `${entry.title.slice(0, 80)}: ${errorMessage(error).slice(0, 300)}`;
+      }
+    }
     result.outcome = 'fetched';
     await recordState(
       db,

@@ -16,6 +16,7 @@ export interface CrawlSummary {
   newItems: number;
   duplicates: number;
   known: number;
+  skipped: number;
   bytes: number;
   newItemIds: string[];
   results: SourceCrawlResult[];
@@ -39,6 +40,7 @@ export function emptySummary(): CrawlSummary {
     newItems: 0,
     duplicates: 0,
     known: 0,
+    skipped: 0,
     bytes: 0,
     newItemIds: [],
     results: [],
@@ -53,6 +55,7 @@ export function addToSummary(summary: CrawlSummary, result: SourceCrawlResult) {
   summary.newItems += result.newItems;
   summary.duplicates += result.duplicates;
   summary.known += result.known;
+  summary.skipped += result.skipped;
   summary.bytes += result.bytes;
   summary.newItemIds.push(...result.newItemIds);
   summary.results.push(result);

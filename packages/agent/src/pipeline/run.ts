@@ -50,6 +50,14 @@ export async function crawlAndHandOff(
     ...(runtime.selfOrigin ? { selfOrigin: runtime.selfOrigin } : {}),
   });
   await handOffToRanking(runtime, summary.newItemIds);
+  for (const result of summary.results) {
+    if (result.skipped > 0) {
+      runtime.logger.warn(
+        { source: result.name, skipped: result.skipped, first: result.skippedError },
+        'entries could not be stored',
+      );
+    }
+  }
   runtime.logger.info(
     {
       sources: summary.sources,

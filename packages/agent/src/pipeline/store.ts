@@ -134,7 +134,7 @@ export async function insertItem(db: Db, item: NewItem): Promise<string | null> 
       companyLogo: item.image,
       publishedAt: item.publishedAt,
       deadline: item.facts.deadline,
-      amountMaxGbp: item.facts.amountMaxGbp === null ? null : Math.round(item.facts.amountMaxGbp),
+      amountMaxGbp: storableAmount(item.facts.amountMaxGbp),
       eventStart: item.facts.eventStart,
       eventEnd: item.facts.eventEnd,
       location: item.facts.location,
@@ -150,4 +150,13 @@ export async function insertItem(db: Db, item: NewItem): Promise<string | null> 
     .onConflictDoNothing()
     .returning({ id: items.id });
   return row?.id ?? null;
+}
+
+/**
+ * The column is a 32-bit integer: no grant or loan a small business applies for is over
+ * £2bn, so a larger figure is a market size quoted in the text, not an amount on offer.
+ */
+function storableAmount(amount: number | null): number | null {
+  if (amount === null || !Number.isFinite(amount) || amount < 0) return null;
+  return amount > 2_147_483_647 ? null : Math.round(amount);
 }
