@@ -481,12 +481,7 @@ const PLACES: Record<string, string[]> = {
     'NI businesses',
   ],
   international: [
-    'international',
-    'overseas',
-    'abroad',
     'outside the UK',
-    'global',
-    'worldwide',
     'Europe',
     'European Union',
     'EU',
@@ -589,8 +584,6 @@ const WEAK = new Set([
   normalise('Scottish'),
   normalise('UK'),
   normalise('British'),
-  normalise('international'),
-  normalise('global'),
   normalise('English'),
   normalise('Welsh'),
   normalise('Europe'),
@@ -624,13 +617,37 @@ const WEAK = new Set([
   normalise('Ayr'),
   normalise('Dunbar'),
   normalise('Nairn'),
+
+  // Bodies name who publishes, not where an item applies: a Scottish guide may cite HMRC.
+  ...[
+    'British Business Bank',
+    'Innovate UK',
+    'HMRC',
+    'Companies House',
+    'FSB',
+    'Federation of Small Businesses',
+    'Department for Business and Trade',
+    'DBT',
+    'UK Export Finance',
+    'UKEF',
+    'Start Up Loans',
+    'Start Up Loan',
+    'Office for National Statistics',
+    'ONS',
+    'Bank of England',
+    'UK Government',
+    'UK government',
+    'Scottish Government',
+    'Scottish Enterprise',
+    'Scotland',
+  ].map(normalise),
 ]);
 
 export interface GazetteerEntry {
   phrase: string;
   region: string;
   strong: boolean;
-  caseSensitive: string | null;
+  caseSensitive: RegExp | null;
 }
 
 export const GAZETTEER: GazetteerEntry[] = Object.entries(PLACES).flatMap(([region, phrases]) =>
@@ -640,7 +657,7 @@ export const GAZETTEER: GazetteerEntry[] = Object.entries(PLACES).flatMap(([regi
       phrase,
       region,
       strong: !WEAK.has(phrase),
-      caseSensitive: CASE_SENSITIVE.has(p) ? p : null,
+      caseSensitive: CASE_SENSITIVE.has(p) ? new RegExp(`\\b${p}\\b`) : null,
     };
   }),
 );
@@ -670,7 +687,7 @@ export function matchRegions(normalised: string, raw: string): Map<string, numbe
   const hits = new Map<string, { strong: number; weak: number }>();
   for (const entry of GAZETTEER) {
     if (entry.caseSensitive !== null) {
-      if (!new RegExp(`\\b${entry.caseSensitive}\\b`).test(raw)) continue;
+      if (!entry.caseSensitive.test(raw)) continue;
     } else if (!normalised.includes(entry.phrase)) continue;
     const h = hits.get(entry.region) ?? { strong: 0, weak: 0 };
     if (entry.strong) h.strong += 1;
