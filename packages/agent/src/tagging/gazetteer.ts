@@ -1,4 +1,4 @@
-import { normalise } from './text.ts';
+import { normalise, PhraseMatcher } from './text.ts';
 
 /**
  * Places, councils, islands and bodies that pin an item to one taxonomy region. Phrases are
@@ -683,17 +683,27 @@ export function isScottishSubregion(id: string): boolean {
  * the whole country ("across Scotland"); a longer phrase wins over the shorter one inside it
  * ("Highlands and Islands Enterprise" is one hit, not "Islands" too).
  */
+const MATCHER = new PhraseMatcher(GAZETTEER.map((e) => (e.caseSensitive ? '' : e.phrase)));
+const CASED = new Map(
+  GAZETTEER.filter((e) => e.caseSensitive !== null).map((e) => [
+    e.caseSensitive!.source.slice(2, -2),
+    e,
+  ]),
+);
+const CASED_RE = new RegExp(`\\b(${[...CASED.keys()].join('|')})\\b`, 'g');
+
 export function matchRegions(normalised: string, raw: string): Map<string, number> {
   const hits = new Map<string, { strong: number; weak: number }>();
-  for (const entry of GAZETTEER) {
-    if (entry.caseSensitive !== null) {
-      if (!entry.caseSensitive.test(raw)) continue;
-    } else if (!normalised.includes(entry.phrase)) continue;
+  const count = (entry: GazetteerEntry) => {
     const h = hits.get(entry.region) ?? { strong: 0, weak: 0 };
     if (entry.strong) h.strong += 1;
     else h.weak += 1;
     hits.set(entry.region, h);
-  }
+  };
+  for (const index of MATCHER.find(normalised)) count(GAZETTEER[index]!);
+  const cased = new Set<string>();
+  for (const m of raw.matchAll(CASED_RE)) cased.add(m[1]!);
+  for (const word of cased) count(CASED.get(word)!);
   const out = new Map<string, number>();
   for (const [region, h] of hits) {
     out.set(region, h.strong > 0 ? Math.min(0.97, 0.8 + 0.05 * h.strong) : 0.45);

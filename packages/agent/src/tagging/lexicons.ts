@@ -1,4 +1,4 @@
-import { normalise } from './text.ts';
+import { normalise, PhraseMatcher } from './text.ts';
 
 /**
  * Keyword cues per taxonomy id. Each cue is [phrase, weight]; the rule score of an id is
@@ -986,21 +986,22 @@ export const TOPIC_CUES: Lexicon = {
 export interface CompiledLexicon {
   ids: string[];
   cues: Array<{ id: string; phrase: string; weight: number }>;
+  matcher: PhraseMatcher;
 }
 
 export function compile(lexicon: Lexicon): CompiledLexicon {
   const cues = Object.entries(lexicon).flatMap(([id, list]) =>
     list.map(([phrase, weight]) => ({ id, phrase: normalise(phrase), weight })),
   );
-  return { ids: Object.keys(lexicon), cues };
+  return { ids: Object.keys(lexicon), cues, matcher: new PhraseMatcher(cues.map((c) => c.phrase)) };
 }
 
 /** Noisy-or of the cue weights found in the normalised text, per id. */
 export function score(lexicon: CompiledLexicon, normalised: string): Map<string, number> {
   const miss = new Map<string, number>();
-  for (const cue of lexicon.cues) {
-    if (normalised.includes(cue.phrase))
-      miss.set(cue.id, (miss.get(cue.id) ?? 1) * (1 - cue.weight));
+  for (const index of lexicon.matcher.find(normalised)) {
+    const cue = lexicon.cues[index]!;
+    miss.set(cue.id, (miss.get(cue.id) ?? 1) * (1 - cue.weight));
   }
   const out = new Map<string, number>();
   for (const [id, m] of miss) out.set(id, 1 - m);
