@@ -700,7 +700,14 @@ export function matchRegions(normalised: string, raw: string): Map<string, numbe
     else h.weak += 1;
     hits.set(entry.region, h);
   };
-  for (const index of MATCHER.find(normalised)) count(GAZETTEER[index]!);
+  const found = [...MATCHER.find(normalised)].map((index) => GAZETTEER[index]!);
+  for (const entry of found) {
+    // "Bank of England" is a body, not England: a phrase inside a longer match does not count.
+    const inside = found.some(
+      (other) => other.phrase.length > entry.phrase.length && other.phrase.includes(entry.phrase),
+    );
+    if (!inside) count(entry);
+  }
   const cased = new Set<string>();
   for (const m of raw.matchAll(CASED_RE)) cased.add(m[1]!);
   for (const word of cased) count(CASED.get(word)!);

@@ -9,6 +9,15 @@ export type Lexicon = Record<string, Array<[string, number]>>;
 
 export const CATEGORY_CUES: Lexicon = {
   funding: [
+    ['invests in', 0.5],
+    ['invites tenders', 0.7],
+    ['tenders', 0.5],
+    ['seeks suppliers', 0.6],
+    ['paid contract', 0.5],
+    ['quotations', 0.6],
+    ['quotes due', 0.6],
+    ['can claim', 0.45],
+    ['can apply for', 0.4],
     ['grant', 0.45],
     ['grants', 0.4],
     ['funding', 0.35],
@@ -50,6 +59,10 @@ export const CATEGORY_CUES: Lexicon = {
     ['rates relief', 0.5],
   ],
   events: [
+    ['this event', 0.5],
+    ['event on', 0.5],
+    ['drop in event', 0.65],
+    ['at this free event', 0.6],
     ['webinar', 0.6],
     ['workshop', 0.55],
     ['conference', 0.55],
@@ -137,6 +150,11 @@ export const CATEGORY_CUES: Lexicon = {
     ['study', 0.35],
   ],
   'courses-guides': [
+    ['guide explains', 0.7],
+    ['this guide', 0.65],
+    ['guide to', 0.55],
+    ['explains', 0.35],
+    ['our guide', 0.65],
     ['guide', 0.55],
     ['how to', 0.5],
     ['toolkit', 0.6],
