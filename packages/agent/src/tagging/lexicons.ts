@@ -611,6 +611,13 @@ export const SECTOR_CUES: Lexicon = {
 
 export const TOPIC_CUES: Lexicon = {
   grants: [
+    ['eligible costs', 0.6],
+    ['part funding', 0.5],
+    ['development funding', 0.6],
+    ['proof of concept funding', 0.6],
+    ['can claim up to', 0.5],
+    ['non dilutive', 0.7],
+    ['community fund', 0.5],
     ['grant', 0.85],
     ['grants', 0.85],
     ['grant funding', 0.9],
@@ -643,6 +650,8 @@ export const TOPIC_CUES: Lexicon = {
     ['access to finance', 0.75],
   ],
   'equity-investment': [
+    ['invests', 0.6],
+    ['raising seed', 0.8],
     ['equity', 0.85],
     ['investors', 0.7],
     ['investor', 0.65],
@@ -689,6 +698,11 @@ export const TOPIC_CUES: Lexicon = {
     ['ai', 0.35],
   ],
   'export-international': [
+    ['pavilion', 0.7],
+    ['exhibit', 0.35],
+    ['trade show', 0.6],
+    ['trade shows', 0.6],
+    ['distributors', 0.6],
     ['export', 0.9],
     ['exporting', 0.9],
     ['exporters', 0.9],
@@ -765,7 +779,7 @@ export const TOPIC_CUES: Lexicon = {
   ],
   'skills-training': [
     ['modern apprentice', 0.7],
-    ['skills', 0.6],
+    ['skills', 0.45],
     ['training', 0.65],
     ['upskill', 0.85],
     ['upskilling', 0.85],
@@ -782,6 +796,8 @@ export const TOPIC_CUES: Lexicon = {
     ['training costs', 0.85],
   ],
   'recruitment-employment': [
+    ['headcount', 0.7],
+    ['take on', 0.3],
     ['recruitment', 0.85],
     ['recruit', 0.75],
     ['hiring', 0.75],
@@ -809,6 +825,8 @@ export const TOPIC_CUES: Lexicon = {
     ['employment', 0.55],
   ],
   'marketing-sales': [
+    ['sell direct', 0.6],
+    ['stall', 0.5],
     ['marketing', 0.85],
     ['sales', 0.6],
     ['brand', 0.6],
@@ -906,6 +924,11 @@ export const TOPIC_CUES: Lexicon = {
     ['empty shops', 0.8],
   ],
   'networking-peer-support': [
+    ['conference', 0.55],
+    ['open day', 0.5],
+    ['reception', 0.7],
+    ['demo day', 0.5],
+    ['meet other', 0.7],
     ['networking', 0.9],
     ['network', 0.55],
     ['peer', 0.75],
@@ -946,6 +969,10 @@ export const TOPIC_CUES: Lexicon = {
     ['challenge', 0.2],
   ],
   'starting-up': [
+    ['business births', 0.8],
+    ['start trading', 0.6],
+    ['sole traders', 0.5],
+    ['new starts', 0.6],
     ['start up', 0.35],
     ['startup', 0.35],
     ['start ups', 0.3],
