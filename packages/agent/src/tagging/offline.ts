@@ -85,7 +85,6 @@ export interface OfflineOptions {
 }
 
 function blend(
-  facet: ModelFacet,
   rules: Map<string, number>,
   model: Map<string, number> | undefined,
   settings: FacetBlend,
@@ -98,7 +97,6 @@ function blend(
     const v = m === undefined ? r : settings.alpha * m + (1 - settings.alpha) * r;
     if (v > 0) out.set(id, v);
   }
-  void facet;
   return out;
 }
 
@@ -240,13 +238,7 @@ export function facetScores(input: TagInput, model: CompiledModel | null): Facet
 /** Turns scores into tags under the given blend settings (training tunes these settings). */
 export function decide(s: FacetScores, settings: Record<ModelFacet, FacetBlend>): Tags {
   const { rules, predicted } = s;
-  const catScores = blend(
-    'category',
-    rules.category,
-    predicted?.category,
-    settings.category,
-    CATEGORIES,
-  );
+  const catScores = blend(rules.category, predicted?.category, settings.category, CATEGORIES);
   const top = best(catScores);
   const total = [...catScores.values()].reduce((a, b) => a + b, 0);
   const category = (top?.[0] ?? 'courses-guides') as Tags['category'];
@@ -254,7 +246,7 @@ export function decide(s: FacetScores, settings: Record<ModelFacet, FacetBlend>)
   const categoryConfidence =
     top && total > 0 ? round((top[1] / total) * Math.min(1, 0.5 + top[1] / 2)) : 0.25;
 
-  const stageScores = blend('stages', rules.stages, predicted?.stages, settings.stages, ALL_STAGES);
+  const stageScores = blend(rules.stages, predicted?.stages, settings.stages, ALL_STAGES);
   let stages = pick(stageScores, settings.stages.threshold);
   if (Object.keys(stages).length === 0) {
     // Nothing says who it is for: open to every stage.
@@ -262,7 +254,6 @@ export function decide(s: FacetScores, settings: Record<ModelFacet, FacetBlend>)
   }
 
   const sectorScores = blend(
-    'sectors',
     rules.sectors,
     predicted?.sectors,
     settings.sectors,
@@ -270,13 +261,7 @@ export function decide(s: FacetScores, settings: Record<ModelFacet, FacetBlend>)
   );
   const sectors = pick(sectorScores, settings.sectors.threshold);
 
-  const topicScores = blend(
-    'topics',
-    rules.topics,
-    predicted?.topics,
-    settings.topics,
-    LEXICONS.topics.ids,
-  );
+  const topicScores = blend(rules.topics, predicted?.topics, settings.topics, LEXICONS.topics.ids);
   let topics = pick(topicScores, settings.topics.threshold);
   if (Object.keys(topics).length === 0) {
     const t = best(topicScores);
