@@ -1,6 +1,6 @@
 /**
- * `npm run eval:tagger`: scores the offline tagger (and, for comparison, its rules alone) on the
- * held-out split and writes the table into docs/benchmarks.md and docs/tagging.md.
+ * `npm run eval:tagger`: scores the offline tagger (and, for comparison, its rules alone; and the
+ * LLM tagger when LLM_PROVIDER is set) on the held-out split and writes the table into docs/benchmarks.md and docs/tagging.md.
  * `--no-write` only prints.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -8,6 +8,9 @@ import { cpus, totalmem } from 'node:os';
 import { loadLabelled } from './dataset/labelled.ts';
 import { evaluate, evaluationRows, inputOf } from './evaluation.ts';
 import { tagOffline } from './offline.ts';
+import { createLlmClient, loadConfig } from '@thistle/core';
+import type { Tags } from '../contracts.ts';
+import { createTagger } from './index.ts';
 
 const items = loadLabelled();
 const test = items.filter((i) => i.split === 'test');
@@ -16,6 +19,32 @@ const hand = test.filter((i) => i.origin === 'handwritten');
 const full = evaluate(test, (i) => tagOffline(inputOf(i)));
 const rules = evaluate(test, (i) => tagOffline(inputOf(i), { model: null }));
 const handOnly = evaluate(hand, (i) => tagOffline(inputOf(i)));
+
+/**
+ * With LLM_PROVIDER=openai (and its endpoint settings) the configured LLM is scored on the same
+ * held-out items, four requests at a time; items where it failed count with the offline answer.
+ */
+const llmRows: string[] = [];
+const config = loadConfig();
+const llm = createLlmClient(config.llm);
+if (llm) {
+  const tagger = createTagger({ llm });
+  const answers = new Map<string, Tags>();
+  const queue = [...test];
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      for (let item = queue.shift(); item; item = queue.shift())
+        answers.set(item.id, await tagger.tag(inputOf(item)));
+    }),
+  );
+  const fellBack = [...answers.values()].filter((t) => t.taggedBy === 'offline').length;
+  llmRows.push(
+    ...evaluationRows(
+      `LLM ${config.llm.model} (${fellBack} of ${test.length} fell back to offline)`,
+      evaluate(test, (i) => answers.get(i.id)!),
+    ),
+  );
+}
 
 const machine = `${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 const date = new Date().toISOString().slice(0, 10);
@@ -29,6 +58,7 @@ const section = [
   ...evaluationRows('offline (rules + model)', full),
   ...evaluationRows('rules and gazetteer only', rules),
   ...evaluationRows(`offline, hand-written test items only (${hand.length})`, handOnly),
+  ...llmRows,
   '',
 ].join('\n');
 console.log(section);

@@ -1,4 +1,4 @@
-import { normalise } from './text.ts';
+import { normalise, PhraseMatcher } from './text.ts';
 
 /**
  * Places, councils, islands and bodies that pin an item to one taxonomy region. Phrases are
@@ -481,12 +481,7 @@ const PLACES: Record<string, string[]> = {
     'NI businesses',
   ],
   international: [
-    'international',
-    'overseas',
-    'abroad',
     'outside the UK',
-    'global',
-    'worldwide',
     'Europe',
     'European Union',
     'EU',
@@ -589,8 +584,6 @@ const WEAK = new Set([
   normalise('Scottish'),
   normalise('UK'),
   normalise('British'),
-  normalise('international'),
-  normalise('global'),
   normalise('English'),
   normalise('Welsh'),
   normalise('Europe'),
@@ -624,13 +617,37 @@ const WEAK = new Set([
   normalise('Ayr'),
   normalise('Dunbar'),
   normalise('Nairn'),
+
+  // Bodies name who publishes, not where an item applies: a Scottish guide may cite HMRC.
+  ...[
+    'British Business Bank',
+    'Innovate UK',
+    'HMRC',
+    'Companies House',
+    'FSB',
+    'Federation of Small Businesses',
+    'Department for Business and Trade',
+    'DBT',
+    'UK Export Finance',
+    'UKEF',
+    'Start Up Loans',
+    'Start Up Loan',
+    'Office for National Statistics',
+    'ONS',
+    'Bank of England',
+    'UK Government',
+    'UK government',
+    'Scottish Government',
+    'Scottish Enterprise',
+    'Scotland',
+  ].map(normalise),
 ]);
 
 export interface GazetteerEntry {
   phrase: string;
   region: string;
   strong: boolean;
-  caseSensitive: string | null;
+  caseSensitive: RegExp | null;
 }
 
 export const GAZETTEER: GazetteerEntry[] = Object.entries(PLACES).flatMap(([region, phrases]) =>
@@ -640,7 +657,7 @@ export const GAZETTEER: GazetteerEntry[] = Object.entries(PLACES).flatMap(([regi
       phrase,
       region,
       strong: !WEAK.has(phrase),
-      caseSensitive: CASE_SENSITIVE.has(p) ? p : null,
+      caseSensitive: CASE_SENSITIVE.has(p) ? new RegExp(`\\b${p}\\b`) : null,
     };
   }),
 );
@@ -666,17 +683,34 @@ export function isScottishSubregion(id: string): boolean {
  * the whole country ("across Scotland"); a longer phrase wins over the shorter one inside it
  * ("Highlands and Islands Enterprise" is one hit, not "Islands" too).
  */
+const MATCHER = new PhraseMatcher(GAZETTEER.map((e) => (e.caseSensitive ? '' : e.phrase)));
+const CASED = new Map(
+  GAZETTEER.filter((e) => e.caseSensitive !== null).map((e) => [
+    e.caseSensitive!.source.slice(2, -2),
+    e,
+  ]),
+);
+const CASED_RE = new RegExp(`\\b(${[...CASED.keys()].join('|')})\\b`, 'g');
+
 export function matchRegions(normalised: string, raw: string): Map<string, number> {
   const hits = new Map<string, { strong: number; weak: number }>();
-  for (const entry of GAZETTEER) {
-    if (entry.caseSensitive !== null) {
-      if (!new RegExp(`\\b${entry.caseSensitive}\\b`).test(raw)) continue;
-    } else if (!normalised.includes(entry.phrase)) continue;
+  const count = (entry: GazetteerEntry) => {
     const h = hits.get(entry.region) ?? { strong: 0, weak: 0 };
     if (entry.strong) h.strong += 1;
     else h.weak += 1;
     hits.set(entry.region, h);
+  };
+  const found = [...MATCHER.find(normalised)].map((index) => GAZETTEER[index]!);
+  for (const entry of found) {
+    // "Bank of England" is a body, not England: a phrase inside a longer match does not count.
+    const inside = found.some(
+      (other) => other.phrase.length > entry.phrase.length && other.phrase.includes(entry.phrase),
+    );
+    if (!inside) count(entry);
   }
+  const cased = new Set<string>();
+  for (const m of raw.matchAll(CASED_RE)) cased.add(m[1]!);
+  for (const word of cased) count(CASED.get(word)!);
   const out = new Map<string, number>();
   for (const [region, h] of hits) {
     out.set(region, h.strong > 0 ? Math.min(0.97, 0.8 + 0.05 * h.strong) : 0.45);

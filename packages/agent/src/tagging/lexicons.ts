@@ -1,4 +1,4 @@
-import { normalise } from './text.ts';
+import { normalise, PhraseMatcher } from './text.ts';
 
 /**
  * Keyword cues per taxonomy id. Each cue is [phrase, weight]; the rule score of an id is
@@ -9,6 +9,15 @@ export type Lexicon = Record<string, Array<[string, number]>>;
 
 export const CATEGORY_CUES: Lexicon = {
   funding: [
+    ['invests in', 0.5],
+    ['invites tenders', 0.7],
+    ['tenders', 0.5],
+    ['seeks suppliers', 0.6],
+    ['paid contract', 0.5],
+    ['quotations', 0.6],
+    ['quotes due', 0.6],
+    ['can claim', 0.45],
+    ['can apply for', 0.4],
     ['grant', 0.45],
     ['grants', 0.4],
     ['funding', 0.35],
@@ -50,6 +59,10 @@ export const CATEGORY_CUES: Lexicon = {
     ['rates relief', 0.5],
   ],
   events: [
+    ['this event', 0.5],
+    ['event on', 0.5],
+    ['drop in event', 0.65],
+    ['at this free event', 0.6],
     ['webinar', 0.6],
     ['workshop', 0.55],
     ['conference', 0.55],
@@ -137,6 +150,11 @@ export const CATEGORY_CUES: Lexicon = {
     ['study', 0.35],
   ],
   'courses-guides': [
+    ['guide explains', 0.7],
+    ['this guide', 0.65],
+    ['guide to', 0.55],
+    ['explains', 0.35],
+    ['our guide', 0.65],
     ['guide', 0.55],
     ['how to', 0.5],
     ['toolkit', 0.6],
@@ -368,11 +386,11 @@ export const SECTOR_CUES: Lexicon = {
     ['shops', 0.7],
     ['shop', 0.45],
     ['high street', 0.7],
-    ['ecommerce', 0.85],
-    ['e commerce', 0.85],
+    ['ecommerce', 0.5],
+    ['e commerce', 0.5],
     ['online shop', 0.85],
     ['online store', 0.85],
-    ['shopfront', 0.7],
+    ['shopfront', 0.3],
     ['independent shops', 0.9],
     ['marketplace sellers', 0.8],
     ['consumer spending', 0.5],
@@ -418,7 +436,7 @@ export const SECTOR_CUES: Lexicon = {
     ['publishing', 0.7],
     ['publishers', 0.65],
     ['theatre', 0.85],
-    ['craft', 0.6],
+    ['craft', 0.3],
     ['makers', 0.55],
     ['photographers', 0.8],
     ['media', 0.35],
@@ -461,7 +479,7 @@ export const SECTOR_CUES: Lexicon = {
     ['biotech', 0.85],
     ['biotechnology', 0.85],
     ['clinical', 0.75],
-    ['nhs', 0.6],
+    ['nhs', 0.3],
     ['care homes', 0.85],
     ['social care', 0.75],
     ['care sector', 0.85],
@@ -593,6 +611,13 @@ export const SECTOR_CUES: Lexicon = {
 
 export const TOPIC_CUES: Lexicon = {
   grants: [
+    ['eligible costs', 0.6],
+    ['part funding', 0.5],
+    ['development funding', 0.6],
+    ['proof of concept funding', 0.6],
+    ['can claim up to', 0.5],
+    ['non dilutive', 0.7],
+    ['community fund', 0.5],
     ['grant', 0.85],
     ['grants', 0.85],
     ['grant funding', 0.9],
@@ -625,6 +650,8 @@ export const TOPIC_CUES: Lexicon = {
     ['access to finance', 0.75],
   ],
   'equity-investment': [
+    ['invests', 0.6],
+    ['raising seed', 0.8],
     ['equity', 0.85],
     ['investors', 0.7],
     ['investor', 0.65],
@@ -671,6 +698,11 @@ export const TOPIC_CUES: Lexicon = {
     ['ai', 0.35],
   ],
   'export-international': [
+    ['pavilion', 0.7],
+    ['exhibit', 0.35],
+    ['trade show', 0.6],
+    ['trade shows', 0.6],
+    ['distributors', 0.6],
     ['export', 0.9],
     ['exporting', 0.9],
     ['exporters', 0.9],
@@ -690,6 +722,7 @@ export const TOPIC_CUES: Lexicon = {
     ['overseas', 0.6],
   ],
   'net-zero-sustainability': [
+    ['energy bills', 0.7],
     ['net zero', 0.9],
     ['sustainability', 0.85],
     ['sustainable', 0.6],
@@ -715,6 +748,8 @@ export const TOPIC_CUES: Lexicon = {
     ['energy costs', 0.55],
   ],
   'digital-adoption': [
+    ['selling online', 0.7],
+    ['online store', 0.6],
     ['digital', 0.6],
     ['cyber', 0.85],
     ['cyber security', 0.95],
@@ -743,7 +778,8 @@ export const TOPIC_CUES: Lexicon = {
     ['ai', 0.45],
   ],
   'skills-training': [
-    ['skills', 0.6],
+    ['modern apprentice', 0.7],
+    ['skills', 0.45],
     ['training', 0.65],
     ['upskill', 0.85],
     ['upskilling', 0.85],
@@ -760,6 +796,8 @@ export const TOPIC_CUES: Lexicon = {
     ['training costs', 0.85],
   ],
   'recruitment-employment': [
+    ['headcount', 0.7],
+    ['take on', 0.3],
     ['recruitment', 0.85],
     ['recruit', 0.75],
     ['hiring', 0.75],
@@ -787,6 +825,8 @@ export const TOPIC_CUES: Lexicon = {
     ['employment', 0.55],
   ],
   'marketing-sales': [
+    ['sell direct', 0.6],
+    ['stall', 0.5],
     ['marketing', 0.85],
     ['sales', 0.6],
     ['brand', 0.6],
@@ -815,7 +855,7 @@ export const TOPIC_CUES: Lexicon = {
     ['board', 0.45],
     ['directors', 0.55],
     ['business planning', 0.6],
-    ['business plan', 0.5],
+    ['business plan', 0.25],
     ['productivity', 0.55],
     ['succession', 0.7],
     ['employee ownership', 0.7],
@@ -829,6 +869,8 @@ export const TOPIC_CUES: Lexicon = {
     ['peer', 0.3],
   ],
   'legal-tax-regulation': [
+    ['intellectual property', 0.6],
+    ['brexit', 0.5],
     ['tax', 0.75],
     ['vat', 0.85],
     ['hmrc', 0.85],
@@ -860,7 +902,7 @@ export const TOPIC_CUES: Lexicon = {
   ],
   'premises-property': [
     ['premises', 0.85],
-    ['property', 0.6],
+    ['property', 0.35],
     ['office space', 0.9],
     ['workspace', 0.85],
     ['units', 0.55],
@@ -882,6 +924,11 @@ export const TOPIC_CUES: Lexicon = {
     ['empty shops', 0.8],
   ],
   'networking-peer-support': [
+    ['conference', 0.55],
+    ['open day', 0.5],
+    ['reception', 0.7],
+    ['demo day', 0.5],
+    ['meet other', 0.7],
     ['networking', 0.9],
     ['network', 0.55],
     ['peer', 0.75],
@@ -922,10 +969,14 @@ export const TOPIC_CUES: Lexicon = {
     ['challenge', 0.2],
   ],
   'starting-up': [
-    ['start up', 0.65],
-    ['startup', 0.65],
-    ['start ups', 0.6],
-    ['startups', 0.6],
+    ['business births', 0.8],
+    ['start trading', 0.6],
+    ['sole traders', 0.5],
+    ['new starts', 0.6],
+    ['start up', 0.35],
+    ['startup', 0.35],
+    ['start ups', 0.3],
+    ['startups', 0.3],
     ['starting a business', 0.9],
     ['start your own business', 0.9],
     ['new business', 0.6],
@@ -943,7 +994,7 @@ export const TOPIC_CUES: Lexicon = {
     ['entrepreneurs', 0.45],
     ['start up loan', 0.9],
     ['new start', 0.7],
-    ['business plan', 0.45],
+    ['business plan', 0.65],
     ['founder', 0.4],
   ],
   'inclusion-diversity': [
@@ -980,21 +1031,22 @@ export const TOPIC_CUES: Lexicon = {
 export interface CompiledLexicon {
   ids: string[];
   cues: Array<{ id: string; phrase: string; weight: number }>;
+  matcher: PhraseMatcher;
 }
 
 export function compile(lexicon: Lexicon): CompiledLexicon {
   const cues = Object.entries(lexicon).flatMap(([id, list]) =>
     list.map(([phrase, weight]) => ({ id, phrase: normalise(phrase), weight })),
   );
-  return { ids: Object.keys(lexicon), cues };
+  return { ids: Object.keys(lexicon), cues, matcher: new PhraseMatcher(cues.map((c) => c.phrase)) };
 }
 
 /** Noisy-or of the cue weights found in the normalised text, per id. */
 export function score(lexicon: CompiledLexicon, normalised: string): Map<string, number> {
   const miss = new Map<string, number>();
-  for (const cue of lexicon.cues) {
-    if (normalised.includes(cue.phrase))
-      miss.set(cue.id, (miss.get(cue.id) ?? 1) * (1 - cue.weight));
+  for (const index of lexicon.matcher.find(normalised)) {
+    const cue = lexicon.cues[index]!;
+    miss.set(cue.id, (miss.get(cue.id) ?? 1) * (1 - cue.weight));
   }
   const out = new Map<string, number>();
   for (const [id, m] of miss) out.set(id, 1 - m);

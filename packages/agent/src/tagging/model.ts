@@ -26,24 +26,39 @@ export interface ModelJson {
 export interface CompiledModel {
   json: ModelJson;
   index: Map<string, number>;
-  /** feature index → list of (facet, label slot, weight): one pass over the item's features scores every classifier. */
-  postings: Array<Array<[number, number]>>;
+  /**
+   * Postings, flat for speed: feature f's weights are slots[offsets[f]..offsets[f+1]) with
+   * weights at the same positions, so one pass over an item's features scores every classifier.
+   */
+  offsets: Int32Array;
+  postingSlots: Int32Array;
+  postingWeights: Float64Array;
   slots: Array<{ facet: ModelFacet; id: string; bias: number }>;
 }
 
 export function compileModel(json: ModelJson): CompiledModel {
   const index = new Map<string, number>();
   json.features.forEach((f, i) => index.set(f, i));
-  const postings: Array<Array<[number, number]>> = json.features.map(() => []);
+  const lists: Array<Array<[number, number]>> = json.features.map(() => []);
   const slots: CompiledModel['slots'] = [];
   for (const facet of MODEL_FACETS) {
     for (const [id, { bias, w }] of Object.entries(json.weights[facet])) {
       const slot = slots.length;
       slots.push({ facet, id, bias });
-      for (const [fi, weight] of w) postings[fi]!.push([slot, weight]);
+      for (const [fi, weight] of w) lists[fi]!.push([slot, weight]);
     }
   }
-  return { json, index, postings, slots };
+  const offsets = new Int32Array(lists.length + 1);
+  lists.forEach((l, i) => (offsets[i + 1] = offsets[i]! + l.length));
+  const postingSlots = new Int32Array(offsets[lists.length]!);
+  const postingWeights = new Float64Array(offsets[lists.length]!);
+  lists.forEach((l, i) =>
+    l.forEach(([slot, weight], k) => {
+      postingSlots[offsets[i]! + k] = slot;
+      postingWeights[offsets[i]! + k] = weight;
+    }),
+  );
+  return { json, index, offsets, postingSlots, postingWeights, slots };
 }
 
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
@@ -53,13 +68,16 @@ export function predict(
   model: CompiledModel,
   feats: Iterable<string>,
 ): Record<ModelFacet, Map<string, number>> {
-  const z = model.slots.map((s) => s.bias);
+  const z = new Float64Array(model.slots.length);
+  model.slots.forEach((s, i) => (z[i] = s.bias));
   const seen = new Set<number>();
+  const { offsets, postingSlots, postingWeights } = model;
   for (const f of feats) {
     const fi = model.index.get(f);
     if (fi === undefined || seen.has(fi)) continue;
     seen.add(fi);
-    for (const [slot, w] of model.postings[fi]!) z[slot]! += w;
+    for (let k = offsets[fi]!, end = offsets[fi + 1]!; k < end; k++)
+      z[postingSlots[k]!]! += postingWeights[k]!;
   }
   const out = {
     category: new Map<string, number>(),

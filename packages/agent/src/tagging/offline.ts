@@ -85,7 +85,6 @@ export interface OfflineOptions {
 }
 
 function blend(
-  facet: ModelFacet,
   rules: Map<string, number>,
   model: Map<string, number> | undefined,
   settings: FacetBlend,
@@ -98,7 +97,6 @@ function blend(
     const v = m === undefined ? r : settings.alpha * m + (1 - settings.alpha) * r;
     if (v > 0) out.set(id, v);
   }
-  void facet;
   return out;
 }
 
@@ -116,51 +114,99 @@ function best(scores: Map<string, number>): [string, number] | null {
   return top;
 }
 
-function regionsFor(input: TagInput, norm: string, raw: string): Record<string, number> {
-  const hits = matchRegions(norm, raw);
-  const strong = [...hits].filter(([, v]) => v >= 0.8).map(([id]) => id);
-  const prior = sourcePrior(input.sourceRegions);
+/** An international place counts for an item that happens abroad, not for one that merely mentions a market. */
+const ABROAD_CUES = [
+  'trade mission',
+  'market visit',
+  'visits to',
+  'delegation',
+  'outside the uk',
+  'pavilion',
+  'stand at',
+  'based outside',
+].map(normalise);
+
+function resolve(
+  hits: Map<string, number>,
+  norm: string,
+  category: Tags['category'],
+): Record<string, number> {
   const out: Record<string, number> = {};
-  if (strong.length > 0) {
-    const subregions = strong.filter(isScottishSubregion);
-    for (const id of strong) out[id] = round(hits.get(id)!);
-    if (
-      subregions.length > 0 &&
-      out.scotland !== undefined &&
-      !NATIONAL_SCOTLAND.some((p) => norm.includes(p))
-    ) {
-      delete out.scotland;
-    }
-    if (
-      out.uk !== undefined &&
-      Object.keys(out).length > 1 &&
-      !NATIONAL_UK.some((p) => norm.includes(p))
-    ) {
-      // "Innovate UK" or "HMRC" on a Scottish item names a body, not the eligible area.
-      if (subregions.length > 0 || out.scotland !== undefined) delete out.uk;
-    }
-    return out;
+  for (const [id, v] of hits) out[id] = round(v);
+  const subregions = Object.keys(out).filter(isScottishSubregion);
+  const nationalScotland = NATIONAL_SCOTLAND.some((p) => norm.includes(p));
+  if (subregions.length >= 3 && !subregions.every((r) => out[r]! >= 0.9)) {
+    // A list of cities across the country reads as a national item.
+    for (const r of subregions) delete out[r];
+    out.scotland = 0.7;
+  } else if (subregions.length > 0 && out.scotland !== undefined && !nationalScotland) {
+    delete out.scotland;
   }
-  const weak = [...hits].map(([id]) => id);
-  if (weak.length > 0) {
-    // A bare "Scottish" from a local source means its patch, not the whole country.
-    const onlyScotland = weak.every((id) => id === 'scotland' || id === 'international');
-    const localPrior = prior.filter(isScottishSubregion);
-    if (onlyScotland && localPrior.length > 0) {
-      for (const id of localPrior) out[id] = 0.6;
-      if (weak.includes('international')) out.international = 0.45;
-      return out;
+  if (
+    out.uk !== undefined &&
+    Object.keys(out).length > 1 &&
+    !NATIONAL_UK.some((p) => norm.includes(p))
+  ) {
+    delete out.uk;
+  }
+  if (
+    out.international !== undefined &&
+    category !== 'events' &&
+    !ABROAD_CUES.some((p) => norm.includes(p))
+  ) {
+    delete out.international;
+  }
+  return out;
+}
+
+function regionsFor(input: TagInput, category: Tags['category']): Record<string, number> {
+  const textRaw = `${input.title}. ${input.body}`;
+  const norm = normalise(textRaw);
+  const textHits = matchRegions(norm, textRaw);
+  const strong = new Map([...textHits].filter(([, v]) => v >= 0.8));
+  const prior = sourcePrior(input.sourceRegions);
+  const withHome = (out: Record<string, number>) => {
+    // Abroad is where it happens; who may take part is still the source's area.
+    if (Object.keys(out).length === 1 && out.international !== undefined) {
+      for (const id of prior.length > 0 ? prior : ['uk']) if (id !== 'international') out[id] = 0.5;
     }
-    for (const id of weak) out[id] = round(hits.get(id)!);
-    if (out.uk !== undefined && out.scotland !== undefined) delete out.uk;
     return out;
+  };
+  if (strong.size > 0) {
+    const named = [...strong.keys()].filter(isScottishSubregion);
+    if (named.length >= 2 && prior.length > 0 && prior.every((id) => id === 'scotland')) {
+      // A national body naming several cities is describing Scotland, not one patch of it.
+      return { scotland: 0.7 };
+    }
+    const out = resolve(strong, norm, category);
+    if (Object.keys(out).length > 0) return withHome(out);
+  }
+  if (prior.length === 1 && prior[0] === 'uk') {
+    // A UK-wide body writing about one nation: the nation is the more specific answer.
+    const nations = ['scotland', 'england', 'wales', 'northern-ireland'].filter((id) =>
+      textHits.has(id),
+    );
+    if (nations.length > 0) return withHome(Object.fromEntries(nations.map((id) => [id, 0.6])));
   }
   if (prior.length > 0) {
-    for (const id of prior) out[id] = 0.5;
+    const out: Record<string, number> = {};
+    for (const id of prior) out[id] = 0.6;
+    if (
+      textHits.has('international') &&
+      resolve(new Map([['international', 0.5]]), norm, category).international
+    ) {
+      out.international = 0.5;
+    }
     return out;
   }
-  out.uk = 0.3;
-  return out;
+  const org = input.organisation ?? '';
+  const orgHits = new Map([...matchRegions(normalise(org), org)].filter(([, v]) => v >= 0.8));
+  if (orgHits.size > 0) return withHome(resolve(orgHits, norm, category));
+  if (textHits.size > 0) {
+    const out = resolve(textHits, norm, category);
+    if (Object.keys(out).length > 0) return withHome(out);
+  }
+  return { uk: 0.3 };
 }
 
 export interface FacetScores {
@@ -192,13 +238,7 @@ export function facetScores(input: TagInput, model: CompiledModel | null): Facet
 /** Turns scores into tags under the given blend settings (training tunes these settings). */
 export function decide(s: FacetScores, settings: Record<ModelFacet, FacetBlend>): Tags {
   const { rules, predicted } = s;
-  const catScores = blend(
-    'category',
-    rules.category,
-    predicted?.category,
-    settings.category,
-    CATEGORIES,
-  );
+  const catScores = blend(rules.category, predicted?.category, settings.category, CATEGORIES);
   const top = best(catScores);
   const total = [...catScores.values()].reduce((a, b) => a + b, 0);
   const category = (top?.[0] ?? 'courses-guides') as Tags['category'];
@@ -206,7 +246,7 @@ export function decide(s: FacetScores, settings: Record<ModelFacet, FacetBlend>)
   const categoryConfidence =
     top && total > 0 ? round((top[1] / total) * Math.min(1, 0.5 + top[1] / 2)) : 0.25;
 
-  const stageScores = blend('stages', rules.stages, predicted?.stages, settings.stages, ALL_STAGES);
+  const stageScores = blend(rules.stages, predicted?.stages, settings.stages, ALL_STAGES);
   let stages = pick(stageScores, settings.stages.threshold);
   if (Object.keys(stages).length === 0) {
     // Nothing says who it is for: open to every stage.
@@ -214,7 +254,6 @@ export function decide(s: FacetScores, settings: Record<ModelFacet, FacetBlend>)
   }
 
   const sectorScores = blend(
-    'sectors',
     rules.sectors,
     predicted?.sectors,
     settings.sectors,
@@ -222,20 +261,14 @@ export function decide(s: FacetScores, settings: Record<ModelFacet, FacetBlend>)
   );
   const sectors = pick(sectorScores, settings.sectors.threshold);
 
-  const topicScores = blend(
-    'topics',
-    rules.topics,
-    predicted?.topics,
-    settings.topics,
-    LEXICONS.topics.ids,
-  );
+  const topicScores = blend(rules.topics, predicted?.topics, settings.topics, LEXICONS.topics.ids);
   let topics = pick(topicScores, settings.topics.threshold);
   if (Object.keys(topics).length === 0) {
     const t = best(topicScores);
     topics = t ? { [t[0]]: round(t[1]) } : { [fallbackTopic(category)]: 0.2 };
   }
 
-  const regions = regionsFor(s.input, s.norm, s.raw);
+  const regions = regionsFor(s.input, category);
   return {
     category,
     regions: Object.keys(regions),

@@ -102,6 +102,7 @@ function context() {
     audience2: sectorOn ? `${sectorPhrase} (${stagePhrase})` : stagePhrase,
     stagesIfSector: sectorOn ? ALL_STAGES : stageIds.length ? stageIds : ALL_STAGES,
     sectors: sectorOn ? [sectorId] : [],
+    sectorPhrase: sectorOn ? sectorPhrase : null,
     date: `${day} ${month}`,
     amount: pick([
       '5,000',
@@ -357,7 +358,7 @@ const GUIDES: Array<(c: Ctx) => Omit<Draft, 'org' | 'sourceRegions' | 'category'
   (c) => {
     const [subject, topics] = pick(SUBJECTS);
     return {
-      title: `${pick(['How to', 'A guide to', 'Guide:', 'Step by step:'])} ${subject.charAt(0).toLowerCase()}${subject.slice(1)}`,
+      title: `${pick(['How to', 'A guide to', 'Guide:', 'Step by step:'])} ${/^[A-Z][a-z]/.test(subject) ? subject.charAt(0).toLowerCase() : subject.charAt(0)}${subject.slice(1)}`,
       body: `Our ${pick(['free guide', 'step-by-step guide', 'advice page', 'short guide'])} for ${c.audience} explains ${subject.toLowerCase()}, with examples and a checklist. ${pick(['Read it online or download the PDF.', 'Updated this year.', 'Talk to an adviser if you need more help.'])}`,
       stages: c.stages,
       sectors: c.sectors,
@@ -396,7 +397,7 @@ const GUIDES: Array<(c: Ctx) => Omit<Draft, 'org' | 'sourceRegions' | 'category'
     body: `This guide explains the difference between grants, loans and equity, how to find funding${c.where}, and how to write a strong application. It is advice, not a fund.`,
     stages: c.stages,
     sectors: c.sectors,
-    topics: ['grants', 'loans-finance'],
+    topics: ['grants', 'loans-finance', 'equity-investment'],
   }),
 ];
 
@@ -408,16 +409,24 @@ const makers: Array<[LabelledItem['labels']['category'], typeof FUNDING, number]
 ];
 
 const items: Array<Omit<LabelledItem, 'split'>> = [];
+const seen = new Set<string>();
 for (const [category, templates, count] of makers) {
-  for (let i = 0; i < count; i++) {
+  for (let i = 0, attempts = 0; i < count && attempts < count * 50; attempts++) {
     const c = context();
     const draft = pick(templates)(c) as ReturnType<(typeof FUNDING)[number]> & {
       international?: boolean;
     };
+    // One text on both sides of the split would leak the answer: titles and bodies are unique.
+    const titleKey = draft.title.toLowerCase();
+    if (seen.has(titleKey) || seen.has(draft.body)) continue;
+    seen.add(titleKey);
+    seen.add(draft.body);
     const text = `${draft.title} ${draft.body}`;
     // A stage is labelled only when the text says it; otherwise the item is open to all stages.
     const stages =
       draft.stages === c.stages && !text.includes(c.stagePhrase) ? ALL_STAGES : draft.stages;
+    // Likewise a sector is labelled only when the text names it.
+    const sectors = c.sectorPhrase !== null && !text.includes(c.sectorPhrase) ? [] : draft.sectors;
     const regions = [c.region];
     if (draft.international) regions.push('international');
     const id = `gen-${category}-${String(i + 1).padStart(3, '0')}`;
@@ -433,10 +442,11 @@ for (const [category, templates, count] of makers) {
         category,
         regions,
         stages,
-        sectors: draft.sectors,
+        sectors,
         topics: [...new Set(draft.topics)],
       },
     });
+    i++;
   }
 }
 
