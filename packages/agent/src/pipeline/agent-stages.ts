@@ -19,7 +19,13 @@ export function createAgentStages(
   logger: Logger,
   fetcherOptions: FetcherOptions = {},
 ): PipelineStages {
-  const fetcher = createFetcher({ allowPrivate: config.fetchAllowPrivate, ...fetcherOptions });
+  // 32 requests in flight: with hundreds of sites at a few hundred ms each, a cycle then
+  // takes under a minute while each host still sees one request at a time.
+  const fetcher = createFetcher({
+    allowPrivate: config.fetchAllowPrivate,
+    concurrency: 32,
+    ...fetcherOptions,
+  });
   let selfFetcher: Fetcher | undefined;
   const llm = createLlmClient(config.llm, { logger });
   return {
