@@ -5,9 +5,10 @@
  * which a polite crawler answers mostly with 304s. Real stages (fetcher, parser, extractor,
  * offline tagger) on an embedded PGlite database, as `npm start` runs them.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { createServer } from 'node:http';
-import { openDatabase, migrate, sources } from '@thistle/db';
+import { openDatabase, migrate, sources, type Database } from '@thistle/db';
 import { silentLogger } from '@thistle/core';
 import { createAgentStages, crawlSources } from '../packages/agent/src/index.ts';
 import type { BenchResult } from './run.ts';
@@ -49,6 +50,41 @@ function feed(index: number): string {
   return `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>Source ${index}</title><link>https://src-${index}.bench.test/</link>\n${items}\n</channel></rss>`;
 }
 
+/** PGlite in memory (as `npm start`), or a fresh database on BENCH_DATABASE_URL's server. */
+async function benchDatabase(): Promise<{
+  database: Database;
+  label: string;
+  drop: () => Promise<void>;
+}> {
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({});
+    return { database, label: 'PGlite', drop: () => database.close() };
+  }
+  const name = `thistle_bench_${randomBytes(4).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), poolSize: 16 });
+  return {
+    database,
+    label: 'PostgreSQL server',
+    drop: async () => {
+      await database.close();
+      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
 export async function run(): Promise<BenchResult> {
   const bodies = Array.from({ length: SOURCES }, (_, i) => feed(i));
   const etags = bodies.map((b) => `"${createHash('sha1').update(b).digest('hex').slice(0, 16)}"`);
@@ -75,7 +111,7 @@ export async function run(): Promise<BenchResult> {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
 
-  const database = await openDatabase({});
+  const { database, label, drop } = await benchDatabase();
   await migrate(database);
   const rows = await database.db
     .insert(sources)
@@ -105,30 +141,8 @@ export async function run(): Promise<BenchResult> {
     { resolve: async () => [{ address: '127.0.0.1', family: 4 }] },
   );
 
-  if (process.env.BENCH_VERBOSE) {
-    const timed = <A extends unknown[], R>(name: string, fn: (...args: A) => R) => {
-      const totals = ((globalThis as Record<string, unknown>).__t ??= {}) as Record<string, number>;
-      return (...args: A): R => {
-        const t = performance.now();
-        const r = fn(...args);
-        if (r instanceof Promise) return r.finally(() => (totals[name] = (totals[name] ?? 0) + performance.now() - t)) as R;
-        totals[name] = (totals[name] ?? 0) + performance.now() - t;
-        return r;
-      };
-    };
-    stages.fetch = timed('fetch', stages.fetch);
-    stages.parseFeed = timed('parse', stages.parseFeed);
-    stages.extractFacts = timed('extract', stages.extractFacts);
-    const tagger = stages.tagger;
-    stages.tagger = { tag: timed('tag', (input) => tagger.tag(input)) };
-    process.on('exit', () => console.error((globalThis as Record<string, unknown>).__t));
-  }
   const t1 = performance.now();
-  const first = await crawlSources(database.db, stages, rows, {
-    onProgress: (done) => {
-      if (process.env.BENCH_VERBOSE && done % 10 === 0) console.error(done, Math.round(performance.now() - t1));
-    },
-  });
+  const first = await crawlSources(database.db, stages, rows);
   const firstMs = performance.now() - t1;
   const firstRequests = requests;
 
@@ -138,12 +152,12 @@ export async function run(): Promise<BenchResult> {
   const secondMs = performance.now() - t2;
   const secondRequests = requests - firstRequests;
 
-  await database.close();
+  await drop();
   await new Promise((resolve) => server.close(resolve));
   const ratio = second.bytes / first.bytes;
   const kib = (b: number) => `${(b / 1024).toFixed(0)} KiB`;
   return {
-    title: 'Crawl: 700 sources, 50-800 ms latency, 10 % failing (local fixture server, PGlite)',
+    title: `Crawl: ${SOURCES} sources, 50-800 ms latency, 10 % failing (local fixture server, ${label})`,
     lines: [
       '| cycle | time | requests | fetched | not modified | failed | new items | bytes | goal |',
       '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',

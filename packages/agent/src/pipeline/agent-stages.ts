@@ -19,11 +19,11 @@ export function createAgentStages(
   logger: Logger,
   fetcherOptions: FetcherOptions = {},
 ): PipelineStages {
-  // 32 requests in flight: with hundreds of sites at a few hundred ms each, a cycle then
+  // 64 requests in flight: with hundreds of sites at a few hundred ms each, a cycle then
   // takes under a minute while each host still sees one request at a time.
   const fetcher = createFetcher({
     allowPrivate: config.fetchAllowPrivate,
-    concurrency: 32,
+    concurrency: 64,
     ...fetcherOptions,
   });
   let selfFetcher: Fetcher | undefined;

@@ -71,7 +71,7 @@ export async function crawlSources(
   const summary = emptySummary();
   const queue = [...list];
   const workers = Array.from(
-    { length: Math.max(1, Math.min(options.concurrency ?? 32, queue.length)) },
+    { length: Math.max(1, Math.min(options.concurrency ?? 64, queue.length)) },
     async () => {
       for (let source = queue.shift(); source; source = queue.shift()) {
         const result = await crawlSource(db, stages, source, options);
