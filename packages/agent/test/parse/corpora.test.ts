@@ -267,3 +267,59 @@ describe.skipIf(!present)('feedparser expectations on entities and encodings', (
     });
   }
 });
+
+/**
+ * gofeed's universal translator goldens: every golden item with a title or a link appears in
+ * order with the same title (as plain text) and link. Items with neither (only an author, a
+ * category, an enclosure or a date) are dropped by design: there is nothing to show or open.
+ * One difference: feed_item_links has three <link>s; gofeed takes an Atom-style href, we the
+ * first RSS <link>.
+ */
+describe.skipIf(!present)('gofeed translator goldens', () => {
+  for (const fmt of ['rss', 'atom', 'json']) {
+    it(fmt, () => {
+      const dir = path.join(corpora, 'feeds/gofeed/testdata/translator', fmt);
+      let pairs = 0;
+      const mismatches: string[] = [];
+      for (const name of fs.readdirSync(dir)) {
+        const isInput =
+          fmt === 'json'
+            ? name.endsWith('.json') && !name.endsWith('_expected.json')
+            : name.endsWith('.xml');
+        if (!isInput) continue;
+        const goldenFile = path.join(
+          dir,
+          fmt === 'json'
+            ? name.replace(/\.json$/, '_expected.json')
+            : name.replace(/\.xml$/, '.json'),
+        );
+        if (!fs.existsSync(goldenFile)) continue;
+        pairs++;
+        const golden = (JSON.parse(fs.readFileSync(goldenFile, 'utf8')).items ?? []) as Array<{
+          title?: string;
+          link?: string;
+        }>;
+        const feed = parseFeed(decodeBody(fs.readFileSync(path.join(dir, name))).text, {
+          url: 'https://example.org/',
+        });
+        const wanted = golden.filter((g) => g.title || g.link);
+        const ours = feed.entries.filter((e) => e.title || e.link);
+        if (name.startsWith('feed_item_links_-_')) continue;
+        if (ours.length !== wanted.length)
+          mismatches.push(`${name}: ${ours.length} entries, golden ${wanted.length}`);
+        wanted.forEach((g, i) => {
+          const e = ours[i];
+          if (g.title !== undefined && htmlToText(g.title).replace(/\s+/g, ' ').trim() !== e?.title)
+            mismatches.push(`${name}: title ${e?.title} ≠ ${g.title}`);
+          if (
+            g.link !== undefined &&
+            new URL(g.link, 'https://example.org/').toString() !== e?.link
+          )
+            mismatches.push(`${name}: link ${e?.link} ≠ ${g.link}`);
+        });
+      }
+      expect(pairs).toBeGreaterThan(2);
+      expect(mismatches).toEqual([]);
+    });
+  }
+});
