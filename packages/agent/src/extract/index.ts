@@ -18,7 +18,8 @@ const DEADLINE_CUE = new RegExp(
   [
     String.raw`\bdeadlines?\b`,
     String.raw`\bclosing\s+date\b`,
-    String.raw`\bclos(?:es|ing)\b`,
+    // Not "closes with a reception" or "closing keynote": those close an event, not a call.
+    String.raw`\bclos(?:es|ing)\b(?!\s+(?:with|keynote|remarks|session|panel|plenary|address|speech|ceremony|reception|party|drinks|of\s+the\s+(?:event|day|conference)))`,
     String.raw`\b(?:applications?|submissions?|entries|nominations|bids|tenders?|expressions\s+of\s+interest|eois?|the\s+(?:fund|call|scheme|competition|programme|grant)|(?:fund|call|scheme|competition|programme|round|grant)s?)\s+(?:will\s+)?close\b`,
     String.raw`\b(?:will\s+)?close\s+(?:on|at|by)\b`,
     String.raw`\b(?:apply|submit|register|book|respond|enter)\s+(?:\w+\s+){0,3}?(?:by|before)\b`,
@@ -115,11 +116,35 @@ export function findDeadline(
       if (!parts?.certainDay) return false;
       // Only small words may sit between the cue and the date ("is", "on", "at 5pm on").
       const between = window.slice(0, r.index);
-      return between.length <= 45 && !NOT_A_DEADLINE.test(between) && !/[.;!?]\s/.test(between);
+      // "closes in two weeks" is relative to a publication date we may not know: skip it.
+      const absolute = /\d/.test(r.text) && (/[a-z]{3}/i.test(r.text) || /\d[/.-]\d/.test(r.text));
+      return (
+        absolute &&
+        between.length <= 45 &&
+        !NOT_A_DEADLINE.test(between) &&
+        !/[.;!?]\s/.test(between)
+      );
     });
     if (!found) continue;
     windows.push({ start: cue.index, end: cueEnd + found.index + found.text.length });
-    const parts = settleYear(components(found, 'start')!, now);
+    let parts = settleYear(components(found, 'start')!, now);
+    if (parts.hour === null) {
+      // A time written just after the date, e.g. "3rd February 2027 (12:00 GMT)".
+      const after = window.slice(
+        found.index + found.text.length,
+        found.index + found.text.length + 20,
+      );
+      const t =
+        /^\s*[,(]?\s*(?:at\s+)?(?:(\d{1,2})[:.](\d{2})\s*(am|pm)?|(\d{1,2})\s*(am|pm)|(midday|noon))\b/i.exec(
+          after,
+        );
+      if (t) {
+        let hour = t[6] ? 12 : Number(t[1] ?? t[4]);
+        const ampm = (t[3] ?? t[5])?.toLowerCase();
+        if (ampm) hour = (hour % 12) + (ampm === 'pm' ? 12 : 0);
+        if (hour < 24) parts = { ...parts, hour, minute: t[2] ? Number(t[2]) : 0 };
+      }
+    }
     candidates.push(deadlineInstant(parts, found.text));
   }
   if (candidates.length === 0) return { deadline: null, windows };

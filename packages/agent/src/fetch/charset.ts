@@ -86,7 +86,23 @@ function isValidUtf8(bytes: Uint8Array): boolean {
   }
 }
 
+/**
+ * C1 control characters (U+0080-U+009F) never mean anything in feed text; they are
+ * windows-1252 punctuation that went through a latin-1 → UTF-8 conversion ("demoronize").
+ */
+export function repairC1(text: string): string {
+  if (!/[\u0080-\u009f]/.test(text)) return text;
+  return text.replace(/[\u0080-\u009f]/g, (c) =>
+    String.fromCharCode(CP1252_HIGH[c.charCodeAt(0) - 0x80]!),
+  );
+}
+
 export function decodeBody(bytes: Uint8Array, contentType?: string | null): Decoded {
+  const decoded = decodeRaw(bytes, contentType);
+  return { ...decoded, text: repairC1(decoded.text) };
+}
+
+function decodeRaw(bytes: Uint8Array, contentType?: string | null): Decoded {
   const b0 = bytes[0];
   const b1 = bytes[1];
   const b2 = bytes[2];

@@ -61,6 +61,9 @@ export interface Fetcher {
 
 type Failure = Extract<FetchResult, { status: 'error' }>;
 
+/** Failures no retry can fix (a malformed URL, an unsupported scheme). */
+const permanent = new WeakSet<object>();
+
 class Semaphore {
   private active = 0;
   private readonly waiting: Array<() => void> = [];
@@ -391,7 +394,14 @@ export function createFetcher(options: FetcherOptions = {}): Fetcher {
     try {
       parsed = new URL(url);
     } catch {
-      return fail('network', `Not a URL: ${url}`);
+      const result = fail('network', `Not a URL: ${url}`);
+      permanent.add(result);
+      return result;
+    }
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+      const result = fail('network', `Unsupported scheme ${parsed.protocol}`);
+      permanent.add(result);
+      return result;
     }
     const conditional: Record<string, string> = {};
     if (state?.etag) conditional['if-none-match'] = state.etag;
@@ -432,7 +442,7 @@ export function createFetcher(options: FetcherOptions = {}): Fetcher {
   }
 
   function retryable(result: FetchResult): boolean {
-    if (result.status !== 'error') return false;
+    if (result.status !== 'error' || permanent.has(result)) return false;
     if (result.reason === 'network') return true;
     return (
       result.reason === 'http' && (result.httpStatus === 429 || (result.httpStatus ?? 0) >= 500)

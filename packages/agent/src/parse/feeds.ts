@@ -55,7 +55,9 @@ function atomLink(links: unknown, base: string | null): string | null {
   const list = arr(links)
     .map(obj)
     .filter((l): l is Obj => l !== null && !!str(l.href));
-  const alternate = list.find((l) => !l.rel || l.rel === 'alternate') ?? list[0];
+  // An enclosure is a media file, not the item's page; any other link may stand in.
+  const alternate =
+    list.find((l) => !l.rel || l.rel === 'alternate') ?? list.find((l) => l.rel !== 'enclosure');
   return alternate ? resolveUrl(str(alternate.href), base) : null;
 }
 
@@ -110,8 +112,15 @@ function mapRssItem(item: Obj, base: string | null, feedOrg: string | null): Par
       ? guidValue
       : null);
   const link = rawLink ? resolveUrl(rawLink, base) : atomLink(atomLinks, base);
+  const itunes = obj(item.itunes);
   const html = first(content?.encoded, item.description) ?? null;
-  const description = first(item.description);
+  // Dublin Core and iTunes summaries stand in when a feed has no description.
+  const description = first(
+    item.description,
+    firstOf(dc?.descriptions),
+    itunes?.summary,
+    itunes?.subtitle,
+  );
   const text = htmlToText(html ?? '') || htmlToText(description ?? '');
   return finish({
     title: titleOf(item.title ?? firstOf(dc?.titles)) || '',
