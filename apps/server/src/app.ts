@@ -16,6 +16,8 @@ import { accountRoutes } from './routes/account.ts';
 import { authRoutes } from './routes/auth.ts';
 import { devMailboxRoutes } from './routes/dev-mailbox.ts';
 import { healthRoutes } from './routes/health.ts';
+import { operatorRoutes } from './routes/operator.ts';
+import { samplePackRoutes } from './routes/sample-pack.ts';
 import { waitlistRoutes } from './routes/waitlist.ts';
 import type { Services } from './services.ts';
 
@@ -74,6 +76,8 @@ export async function buildApp(
   await app.register(accountRoutes(services));
   // Reading every mail sent is for a developer's machine only.
   if (services.config.env !== 'production') await app.register(devMailboxRoutes(services));
+  await app.register(operatorRoutes(services));
+  await app.register(samplePackRoutes(services));
 
   if (options.serveWeb !== false) {
     const { config } = services;

@@ -1,4 +1,11 @@
-import { mailDeliverJob, purgeExpiredTokensJob, type AppJob } from '@thistle/core';
+import { mailDeliverJob, purgeExpiredTokensJob, rankItemsJob, type AppJob } from '@thistle/core';
+import { crawlDueJob, crawlSourceJob } from '@thistle/agent';
 
 /** Every background job Thistle runs. A worker process processes all of them. */
-export const jobRegistry: AppJob[] = [purgeExpiredTokensJob as AppJob, mailDeliverJob as AppJob];
+export const jobRegistry: AppJob[] = [
+  purgeExpiredTokensJob as AppJob,
+  mailDeliverJob as AppJob,
+  crawlDueJob as AppJob,
+  crawlSourceJob as AppJob,
+  rankItemsJob as AppJob,
+];

@@ -3,9 +3,11 @@
  * worker in the same process. On SIGTERM it stops accepting, drains in-flight requests, stops
  * the worker and closes the database so PGlite's files are always left consistent.
  */
+import { selfOriginFor } from '@thistle/agent';
 import { buildApp } from './app.ts';
 import { createServices } from './services.ts';
 import { describeStartupError, loadConfigOrExit, onShutdownSignal } from './start.ts';
+import { removeServerFile, writeServerFile } from './operator/server-file.ts';
 import { onStartup } from './startup-tasks.ts';
 
 const config = loadConfigOrExit();
@@ -16,12 +18,21 @@ try {
   const app = await buildApp(services);
   onShutdownSignal(async (signal) => {
     services.logger.info({ signal }, 'shutting down');
+    if (!config.databaseUrl) removeServerFile(config.dataDir);
     await app.close();
     await services.close();
   });
   await services.jobs.start();
   if (withWorker) await services.jobs.work(services.jobContext);
   await app.listen({ port: config.port, host: config.host });
+  // The embedded database is this process's alone: tell the CLI to come through us.
+  if (!config.databaseUrl) {
+    writeServerFile(config.dataDir, {
+      pid: process.pid,
+      url: selfOriginFor(config),
+      token: services.operatorToken,
+    });
+  }
   await onStartup(services);
   services.logger.info(
     { url: config.publicUrl, database: services.database.kind, worker: withWorker },

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import pino from 'pino';
 import type { z } from 'zod';
 import { openDatabase, migrate, type Database } from '@thistle/db';
@@ -72,6 +73,8 @@ export interface Services {
   jobContext: JobContext;
   /** Limits on the auth routes (tests set them low). */
   authLimits: AuthRateLimits;
+  /** Guards /api/operator/*; the CLI reads it from DATA_DIR/server.json. */
+  operatorToken: string;
   close(): Promise<void>;
 }
 
@@ -108,6 +111,7 @@ export async function createServices(
     jobs,
     jobContext,
     authLimits: options.authLimits ?? DEFAULT_AUTH_RATE_LIMITS,
+    operatorToken: randomBytes(32).toString('base64url'),
     async close() {
       if (closed) return;
       closed = true;

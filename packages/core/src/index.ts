@@ -13,3 +13,6 @@ export * from './auth/tokens.ts';
 export * from './auth/accounts.ts';
 export * from './auth/me.ts';
 export * from './mail/index.ts';
+export * from './feed/baseline-ranking.ts';
+export * from './feed/rank-items.job.ts';
+export * from './ai/index.ts';

@@ -6,6 +6,34 @@ export interface CliCommand {
 
 export const commands: CliCommand[] = [
   {
+    name: 'sources',
+    summary: 'List, add, disable or import the sources the agent watches',
+    async run(args) {
+      return (await import('./agent-commands.ts')).sourcesCommand(args);
+    },
+  },
+  {
+    name: 'crawl',
+    summary: 'Crawl the due sources now (or one with --source <id|url>)',
+    async run(args) {
+      return (await import('./agent-commands.ts')).crawlCommand(args);
+    },
+  },
+  {
+    name: 'status',
+    summary: "The agent's state: due, failing and flagged sources, last run",
+    async run(args) {
+      return (await import('./agent-commands.ts')).statusCommand(args);
+    },
+  },
+  {
+    name: 'tag',
+    summary: 'Tag JSON Lines items from stdin (no database needed)',
+    async run(args) {
+      return (await import('./agent-commands.ts')).tagCommand(args);
+    },
+  },
+  {
     name: 'serve',
     summary: 'Run the HTTP server only (no worker): for several web processes on one Postgres',
     async run() {

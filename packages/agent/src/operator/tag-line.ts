@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import type { PipelineStages } from '../pipeline/stages.ts';
+
+/** One line of `thistle tag` input: an item as an operator might paste it. */
+export const tagLineInputSchema = z
+  .object({
+    title: z.string(),
+    body: z.string().default(''),
+    link: z.string().nullish(),
+    organisation: z.string().nullish(),
+  })
+  .passthrough();
+
+export interface TagLineOutput {
+  category: string;
+  regions: string[];
+  stages: string[];
+  sectors: string[];
+  topics: string[];
+  /** YYYY-MM-DD in Europe/London. */
+  deadline: string | null;
+  amount_max_gbp: number | null;
+  /** YYYY-MM-DDTHH:MM in Europe/London. */
+  event_start: string | null;
+}
+
+const londonParts = (date: Date) =>
+  Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/London',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
+  ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute', string>;
+
+export function londonDate(date: Date): string {
+  const p = londonParts(date);
+  return `${p.year}-${p.month}-${p.day}`;
+}
+
+export function londonDateTime(date: Date): string {
+  const p = londonParts(date);
+  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
+}
+
+/** Tags and extracts one item exactly as the pipeline would, in the CLI's output shape. */
+export async function tagLine(
+  stages: Pick<PipelineStages, 'tagger' | 'extractFacts'>,
+  input: z.output<typeof tagLineInputSchema>,
+  now = new Date(),
+): Promise<TagLineOutput> {
+  const facts = stages.extractFacts(
+    {
+      title: input.title,
+      text: input.body,
+      link: input.link ?? null,
+      organisation: input.organisation ?? null,
+    },
+    now,
+  );
+  const tags = await stages.tagger.tag({
+    title: input.title,
+    body: input.body,
+    link: input.link ?? null,
+    organisation: facts.organisation ?? input.organisation ?? null,
+  });
+  return {
+    category: tags.category,
+    regions: tags.regions,
+    stages: tags.stages,
+    sectors: tags.sectors,
+    topics: tags.topics,
+    deadline: facts.deadline ? londonDate(facts.deadline) : null,
+    amount_max_gbp: facts.amountMaxGbp,
+    event_start: facts.eventStart ? londonDateTime(facts.eventStart) : null,
+  };
+}

@@ -1,0 +1,141 @@
+/**
+ * One-vs-rest logistic regression over binary word and bigram features, one classifier per
+ * taxonomy id. Small enough to train here in seconds from the labelled set and to ship as JSON
+ * in the repo, deterministic to train (fixed order, fixed epochs, no random state).
+ */
+
+export type ModelFacet = 'category' | 'stages' | 'sectors' | 'topics';
+export const MODEL_FACETS: ModelFacet[] = ['category', 'stages', 'sectors', 'topics'];
+
+export interface FacetBlend {
+  /** Weight of the model's probability against the rules' score (0 = rules only). */
+  alpha: number;
+  /** A blended score at or above this is a tag (multi-label facets). */
+  threshold: number;
+}
+
+export interface ModelJson {
+  version: 1;
+  trainedOn: { items: number; sha256: string };
+  features: string[];
+  /** Per facet, per id: bias and sparse weights as [featureIndex, weight] pairs. */
+  weights: Record<ModelFacet, Record<string, { bias: number; w: Array<[number, number]> }>>;
+  blend: Record<ModelFacet, FacetBlend>;
+}
+
+export interface CompiledModel {
+  json: ModelJson;
+  index: Map<string, number>;
+  /**
+   * Postings, flat for speed: feature f's weights are slots[offsets[f]..offsets[f+1]) with
+   * weights at the same positions, so one pass over an item's features scores every classifier.
+   */
+  offsets: Int32Array;
+  postingSlots: Int32Array;
+  postingWeights: Float64Array;
+  slots: Array<{ facet: ModelFacet; id: string; bias: number }>;
+}
+
+export function compileModel(json: ModelJson): CompiledModel {
+  const index = new Map<string, number>();
+  json.features.forEach((f, i) => index.set(f, i));
+  const lists: Array<Array<[number, number]>> = json.features.map(() => []);
+  const slots: CompiledModel['slots'] = [];
+  for (const facet of MODEL_FACETS) {
+    for (const [id, { bias, w }] of Object.entries(json.weights[facet])) {
+      const slot = slots.length;
+      slots.push({ facet, id, bias });
+      for (const [fi, weight] of w) lists[fi]!.push([slot, weight]);
+    }
+  }
+  const offsets = new Int32Array(lists.length + 1);
+  lists.forEach((l, i) => (offsets[i + 1] = offsets[i]! + l.length));
+  const postingSlots = new Int32Array(offsets[lists.length]!);
+  const postingWeights = new Float64Array(offsets[lists.length]!);
+  lists.forEach((l, i) =>
+    l.forEach(([slot, weight], k) => {
+      postingSlots[offsets[i]! + k] = slot;
+      postingWeights[offsets[i]! + k] = weight;
+    }),
+  );
+  return { json, index, offsets, postingSlots, postingWeights, slots };
+}
+
+const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
+
+/** Probability per facet and id for one item's features. */
+export function predict(
+  model: CompiledModel,
+  feats: Iterable<string>,
+): Record<ModelFacet, Map<string, number>> {
+  const z = new Float64Array(model.slots.length);
+  model.slots.forEach((s, i) => (z[i] = s.bias));
+  const seen = new Set<number>();
+  const { offsets, postingSlots, postingWeights } = model;
+  for (const f of feats) {
+    const fi = model.index.get(f);
+    if (fi === undefined || seen.has(fi)) continue;
+    seen.add(fi);
+    for (let k = offsets[fi]!, end = offsets[fi + 1]!; k < end; k++)
+      z[postingSlots[k]!]! += postingWeights[k]!;
+  }
+  const out = {
+    category: new Map<string, number>(),
+    stages: new Map<string, number>(),
+    sectors: new Map<string, number>(),
+    topics: new Map<string, number>(),
+  };
+  model.slots.forEach((s, i) => out[s.facet].set(s.id, sigmoid(z[i]!)));
+  return out;
+}
+
+export interface TrainExample {
+  features: number[];
+  labels: Record<ModelFacet, string[]>;
+}
+
+export interface TrainOptions {
+  epochs: number;
+  learningRate: number;
+  l2: number;
+}
+
+export const DEFAULT_TRAIN: TrainOptions = { epochs: 40, learningRate: 0.3, l2: 1e-4 };
+
+/**
+ * Plain SGD on the log loss, examples visited in a fixed permutation per epoch (a linear
+ * congruential sequence, so the result is the same on every machine).
+ */
+export function trainBinary(
+  examples: TrainExample[],
+  numFeatures: number,
+  isPositive: (e: TrainExample) => boolean,
+  options: TrainOptions = DEFAULT_TRAIN,
+): { bias: number; weights: Float64Array } {
+  const weights = new Float64Array(numFeatures);
+  let bias = 0;
+  const positives = examples.filter(isPositive).length;
+  // Rare labels get their positives up-weighted so a handful of examples still move the weights.
+  const posWeight =
+    positives > 0 ? Math.min(5, Math.max(1, (examples.length - positives) / positives / 2)) : 1;
+  const order = examples.map((_, i) => i);
+  let seed = 12345;
+  for (let epoch = 0; epoch < options.epochs; epoch++) {
+    for (let i = order.length - 1; i > 0; i--) {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      const j = seed % (i + 1);
+      [order[i], order[j]] = [order[j]!, order[i]!];
+    }
+    const lr = options.learningRate / (1 + epoch * 0.1);
+    for (const idx of order) {
+      const e = examples[idx]!;
+      let z = bias;
+      for (const f of e.features) z += weights[f]!;
+      const y = isPositive(e) ? 1 : 0;
+      const g = (sigmoid(z) - y) * (y === 1 ? posWeight : 1);
+      bias -= lr * g;
+      for (const f of e.features) weights[f] = weights[f]! - lr * (g + options.l2 * weights[f]!);
+    }
+  }
+  return { bias, weights };
+}

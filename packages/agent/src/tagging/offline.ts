@@ -1,0 +1,294 @@
+import { existsSync, readFileSync } from 'node:fs';
+import type { TagInput, Tags } from '../contracts.ts';
+import { isScottishSubregion, matchRegions } from './gazetteer.ts';
+import {
+  CATEGORY_CUES,
+  compile,
+  score,
+  SECTOR_CUES,
+  STAGE_CUES,
+  TOPIC_CUES,
+  type CompiledLexicon,
+} from './lexicons.ts';
+import {
+  compileModel,
+  predict,
+  type CompiledModel,
+  type FacetBlend,
+  type ModelFacet,
+  type ModelJson,
+} from './model.ts';
+import { features, itemText, normalise } from './text.ts';
+
+export const MODEL_PATH = new URL('./data/model.json', import.meta.url);
+
+const LEXICONS: Record<ModelFacet, CompiledLexicon> = {
+  category: compile(CATEGORY_CUES),
+  stages: compile(STAGE_CUES),
+  sectors: compile(SECTOR_CUES),
+  topics: compile(TOPIC_CUES),
+};
+
+/** Used before a model is trained, and as the rules' own settings: rules only. */
+export const RULES_ONLY: Record<ModelFacet, FacetBlend> = {
+  category: { alpha: 0, threshold: 0 },
+  stages: { alpha: 0, threshold: 0.5 },
+  sectors: { alpha: 0, threshold: 0.6 },
+  topics: { alpha: 0, threshold: 0.55 },
+};
+
+let loaded: CompiledModel | null | undefined;
+
+function defaultModel(): CompiledModel | null {
+  if (loaded === undefined) {
+    loaded = existsSync(MODEL_PATH)
+      ? compileModel(JSON.parse(readFileSync(MODEL_PATH, 'utf8')) as ModelJson)
+      : null;
+  }
+  return loaded;
+}
+
+const CATEGORIES = ['funding', 'events', 'market-insights', 'courses-guides'] as const;
+const ALL_STAGES = ['idea', 'startup', 'growth', 'established'];
+
+/** "across Scotland" keeps "scotland" next to a named sub-region: the item is national and mentions a place. */
+const NATIONAL_SCOTLAND = [
+  'across scotland',
+  'scotland wide',
+  'throughout scotland',
+  'all of scotland',
+  'anywhere in scotland',
+  'all 32',
+  'every local authority in scotland',
+  'nationwide',
+].map(normalise);
+const NATIONAL_UK = [
+  'uk wide',
+  'across the uk',
+  'throughout the uk',
+  'anywhere in the uk',
+  'across britain',
+  'all four nations',
+].map(normalise);
+
+/** The most specific regions a source declares ("scotland;fife" → fife): its items are about its patch. */
+export function sourcePrior(sourceRegions: string[] | undefined): string[] {
+  if (!sourceRegions || sourceRegions.length === 0) return [];
+  const sub = sourceRegions.filter(isScottishSubregion);
+  if (sub.length > 0) return sub;
+  return sourceRegions;
+}
+
+export interface OfflineOptions {
+  /** A model other than the checked-in one (training's cross-validation); null = rules only. */
+  model?: CompiledModel | null;
+}
+
+function blend(
+  rules: Map<string, number>,
+  model: Map<string, number> | undefined,
+  settings: FacetBlend,
+  ids: Iterable<string>,
+): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const id of ids) {
+    const r = rules.get(id) ?? 0;
+    const m = model?.get(id);
+    const v = m === undefined ? r : settings.alpha * m + (1 - settings.alpha) * r;
+    if (v > 0) out.set(id, v);
+  }
+  return out;
+}
+
+const round = (v: number) => Math.round(v * 1000) / 1000;
+
+function pick(scores: Map<string, number>, threshold: number): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const [id, v] of scores) if (v >= threshold) out[id] = round(v);
+  return out;
+}
+
+function best(scores: Map<string, number>): [string, number] | null {
+  let top: [string, number] | null = null;
+  for (const [id, v] of scores) if (top === null || v > top[1]) top = [id, v];
+  return top;
+}
+
+/** An international place counts for an item that happens abroad, not for one that merely mentions a market. */
+const ABROAD_CUES = [
+  'trade mission',
+  'market visit',
+  'visits to',
+  'delegation',
+  'outside the uk',
+  'pavilion',
+  'stand at',
+  'based outside',
+].map(normalise);
+
+function resolve(
+  hits: Map<string, number>,
+  norm: string,
+  category: Tags['category'],
+): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const [id, v] of hits) out[id] = round(v);
+  const subregions = Object.keys(out).filter(isScottishSubregion);
+  const nationalScotland = NATIONAL_SCOTLAND.some((p) => norm.includes(p));
+  if (subregions.length >= 3 && !subregions.every((r) => out[r]! >= 0.9)) {
+    // A list of cities across the country reads as a national item.
+    for (const r of subregions) delete out[r];
+    out.scotland = 0.7;
+  } else if (subregions.length > 0 && out.scotland !== undefined && !nationalScotland) {
+    delete out.scotland;
+  }
+  if (
+    out.uk !== undefined &&
+    Object.keys(out).length > 1 &&
+    !NATIONAL_UK.some((p) => norm.includes(p))
+  ) {
+    delete out.uk;
+  }
+  if (
+    out.international !== undefined &&
+    category !== 'events' &&
+    !ABROAD_CUES.some((p) => norm.includes(p))
+  ) {
+    delete out.international;
+  }
+  return out;
+}
+
+function regionsFor(input: TagInput, category: Tags['category']): Record<string, number> {
+  const textRaw = `${input.title}. ${input.body}`;
+  const norm = normalise(textRaw);
+  const textHits = matchRegions(norm, textRaw);
+  const strong = new Map([...textHits].filter(([, v]) => v >= 0.8));
+  const prior = sourcePrior(input.sourceRegions);
+  const withHome = (out: Record<string, number>) => {
+    // Abroad is where it happens; who may take part is still the source's area.
+    if (Object.keys(out).length === 1 && out.international !== undefined) {
+      for (const id of prior.length > 0 ? prior : ['uk']) if (id !== 'international') out[id] = 0.5;
+    }
+    return out;
+  };
+  if (strong.size > 0) {
+    const named = [...strong.keys()].filter(isScottishSubregion);
+    if (named.length >= 2 && prior.length > 0 && prior.every((id) => id === 'scotland')) {
+      // A national body naming several cities is describing Scotland, not one patch of it.
+      return { scotland: 0.7 };
+    }
+    const out = resolve(strong, norm, category);
+    if (Object.keys(out).length > 0) return withHome(out);
+  }
+  if (prior.length === 1 && prior[0] === 'uk') {
+    // A UK-wide body writing about one nation: the nation is the more specific answer.
+    const nations = ['scotland', 'england', 'wales', 'northern-ireland'].filter((id) =>
+      textHits.has(id),
+    );
+    if (nations.length > 0) return withHome(Object.fromEntries(nations.map((id) => [id, 0.6])));
+  }
+  if (prior.length > 0) {
+    const out: Record<string, number> = {};
+    for (const id of prior) out[id] = 0.6;
+    if (
+      textHits.has('international') &&
+      resolve(new Map([['international', 0.5]]), norm, category).international
+    ) {
+      out.international = 0.5;
+    }
+    return out;
+  }
+  const org = input.organisation ?? '';
+  const orgHits = new Map([...matchRegions(normalise(org), org)].filter(([, v]) => v >= 0.8));
+  if (orgHits.size > 0) return withHome(resolve(orgHits, norm, category));
+  if (textHits.size > 0) {
+    const out = resolve(textHits, norm, category);
+    if (Object.keys(out).length > 0) return withHome(out);
+  }
+  return { uk: 0.3 };
+}
+
+export interface FacetScores {
+  input: TagInput;
+  norm: string;
+  raw: string;
+  rules: Record<ModelFacet, Map<string, number>>;
+  predicted: Record<ModelFacet, Map<string, number>> | undefined;
+}
+
+/** The rules' scores and the model's probabilities for one item, before any decision. */
+export function facetScores(input: TagInput, model: CompiledModel | null): FacetScores {
+  const raw = itemText(input);
+  const norm = normalise(raw);
+  return {
+    input,
+    norm,
+    raw,
+    rules: {
+      category: score(LEXICONS.category, norm),
+      stages: score(LEXICONS.stages, norm),
+      sectors: score(LEXICONS.sectors, norm),
+      topics: score(LEXICONS.topics, norm),
+    },
+    predicted: model ? predict(model, features(norm)) : undefined,
+  };
+}
+
+/** Turns scores into tags under the given blend settings (training tunes these settings). */
+export function decide(s: FacetScores, settings: Record<ModelFacet, FacetBlend>): Tags {
+  const { rules, predicted } = s;
+  const catScores = blend(rules.category, predicted?.category, settings.category, CATEGORIES);
+  const top = best(catScores);
+  const total = [...catScores.values()].reduce((a, b) => a + b, 0);
+  const category = (top?.[0] ?? 'courses-guides') as Tags['category'];
+  // Share of the winner among the four, damped by how strong the winner is on its own.
+  const categoryConfidence =
+    top && total > 0 ? round((top[1] / total) * Math.min(1, 0.5 + top[1] / 2)) : 0.25;
+
+  const stageScores = blend(rules.stages, predicted?.stages, settings.stages, ALL_STAGES);
+  let stages = pick(stageScores, settings.stages.threshold);
+  if (Object.keys(stages).length === 0) {
+    // Nothing says who it is for: open to every stage.
+    stages = Object.fromEntries(ALL_STAGES.map((id) => [id, 0.25]));
+  }
+
+  const sectorScores = blend(
+    rules.sectors,
+    predicted?.sectors,
+    settings.sectors,
+    LEXICONS.sectors.ids,
+  );
+  const sectors = pick(sectorScores, settings.sectors.threshold);
+
+  const topicScores = blend(rules.topics, predicted?.topics, settings.topics, LEXICONS.topics.ids);
+  let topics = pick(topicScores, settings.topics.threshold);
+  if (Object.keys(topics).length === 0) {
+    const t = best(topicScores);
+    topics = t ? { [t[0]]: round(t[1]) } : { [fallbackTopic(category)]: 0.2 };
+  }
+
+  const regions = regionsFor(s.input, category);
+  return {
+    category,
+    regions: Object.keys(regions),
+    stages: Object.keys(stages),
+    sectors: Object.keys(sectors),
+    topics: Object.keys(topics),
+    confidence: { category: categoryConfidence, regions, stages, sectors, topics },
+    taggedBy: 'offline',
+  };
+}
+
+/** The offline tagger: rules and gazetteer blended with the trained model. Synchronous and deterministic. */
+export function tagOffline(input: TagInput, options: OfflineOptions = {}): Tags {
+  const model = options.model === undefined ? defaultModel() : options.model;
+  return decide(facetScores(input, model), model?.json.blend ?? RULES_ONLY);
+}
+
+function fallbackTopic(category: Tags['category']): string {
+  if (category === 'funding') return 'grants';
+  if (category === 'events') return 'networking-peer-support';
+  if (category === 'market-insights') return 'leadership-management';
+  return 'skills-training';
+}
