@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { AuthProvider } from '@/features/auth/auth-context';
+import { ToasterSlot } from './toaster-slot';
 
 /**
  * What every route needs: the auth context (the route guards on / read it). TanStack Query and
@@ -7,5 +8,10 @@ import { AuthProvider } from '@/features/auth/auth-context';
  * them and stays within its 100 KB budget.
  */
 export function AppProvider({ children }: { children: ReactNode }) {
-  return <AuthProvider>{children}</AuthProvider>;
+  return (
+    <AuthProvider>
+      {children}
+      <ToasterSlot />
+    </AuthProvider>
+  );
 }
