@@ -33,7 +33,7 @@ export interface OperatorConnection {
 }
 
 /**
- * Where the CLI's commands run (ADR 0006-agent-operator-cli): with DATABASE_URL, directly
+ * Where the CLI's commands run (ADR 0015-operator-cli): with DATABASE_URL, directly
  * against that database; with the embedded database, through the server that holds it when
  * one is running (DATA_DIR/server.json), else by opening the data directory itself.
  */

@@ -29,7 +29,7 @@ function sameToken(given: string, expected: string): boolean {
 
 /**
  * The operator's commands over HTTP, for the CLI while this server holds the embedded
- * database (ADR 0006-agent-operator-cli). Loopback connections only (the socket's address, not
+ * database (ADR 0015-operator-cli). Loopback connections only (the socket's address, not
  * a forwarded one) with the token from DATA_DIR/server.json.
  */
 export const operatorRoutes =

@@ -8,7 +8,7 @@ import LandingPage from '@/features/landing/landing-page';
 /*
  * Declarative routing (useRoutes), not the data router: createBrowserRouter pulls about 17 KB
  * gzipped of loader/action machinery into the bundle `/` loads, and the app uses none of it
- * (docs/decisions/0006-landing-bundle-budget.md). Every page but the landing page is
+ * (docs/decisions/0007-bundle-budget.md). Every page but the landing page is
  * code-split with React.lazy.
  */
 

@@ -6,7 +6,7 @@ import { silentLogger } from '../logger.ts';
  * The one LLM provider interface (DESIGN.md §1 "AI"). `offline` has no client at all: callers
  * get `null` from `createLlmClient` and use their deterministic path; `openai` talks to any
  * OpenAI-compatible chat-completions endpoint (OpenAI, Azure, Ollama, vLLM) with plain fetch
- * (docs/decisions/0006-tagger-llm-provider.md).
+ * (docs/decisions/0017-llm-provider.md).
  */
 export interface LlmJsonRequest {
   system: string;
