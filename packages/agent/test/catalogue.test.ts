@@ -31,7 +31,61 @@ describe('the catalogue file (issue 5: validates whatever the CSV holds)', () =>
     const problems = validateCatalogue(catalogue).map((p) => `line ${p.line}: ${p.message}`);
     expect(problems).toEqual([]);
   });
+
+  it('covers 700+ organisations, 450+ of them Scottish', () => {
+    expect(catalogue.rows.length).toBeGreaterThanOrEqual(700);
+    expect(
+      catalogue.rows.filter((r) => r.regions.includes('scotland')).length,
+    ).toBeGreaterThanOrEqual(450);
+  });
+
+  it('has a council row for every one of the 32 Scottish council areas', () => {
+    const councils = catalogue.rows.filter(
+      (r) => r.kind === 'local-authority' && r.regions.includes('scotland'),
+    );
+    const names = councils.map((r) => r.name.toLowerCase());
+    const missing = SCOTTISH_COUNCIL_AREAS.filter(
+      ([, pattern]) => !names.some((name) => pattern.test(name)),
+    ).map(([area]) => area);
+    expect(missing).toEqual([]);
+  });
 });
+
+/** The 32 council areas and how their council's name reads in the catalogue. */
+const SCOTTISH_COUNCIL_AREAS: [string, RegExp][] = [
+  ['Aberdeen City', /^aberdeen city council/],
+  ['Aberdeenshire', /^aberdeenshire council/],
+  ['Angus', /^angus council/],
+  ['Argyll and Bute', /^argyll and bute council/],
+  ['City of Edinburgh', /^city of edinburgh council/],
+  ['Clackmannanshire', /^clackmannanshire council/],
+  ['Dumfries and Galloway', /^dumfries and galloway council/],
+  ['Dundee City', /^dundee city council/],
+  ['East Ayrshire', /^east ayrshire council/],
+  ['East Dunbartonshire', /^east dunbartonshire council/],
+  ['East Lothian', /^east lothian council/],
+  ['East Renfrewshire', /^east renfrewshire council/],
+  ['Falkirk', /^falkirk council/],
+  ['Fife', /^fife council/],
+  ['Glasgow City', /^glasgow city council/],
+  ['Highland', /^the highland council/],
+  ['Inverclyde', /^inverclyde council/],
+  ['Midlothian', /^midlothian council/],
+  ['Moray', /^moray council/],
+  ['Na h-Eileanan Siar', /^comhairle nan eilean siar/],
+  ['North Ayrshire', /^north ayrshire council/],
+  ['North Lanarkshire', /^north lanarkshire council/],
+  ['Orkney Islands', /^orkney islands council/],
+  ['Perth and Kinross', /^perth (&|and) kinross council/],
+  ['Renfrewshire', /^renfrewshire council/],
+  ['Scottish Borders', /^scottish borders council/],
+  ['Shetland Islands', /^shetland islands council/],
+  ['South Ayrshire', /^south ayrshire council/],
+  ['South Lanarkshire', /^south lanarkshire council/],
+  ['Stirling', /^stirling council/],
+  ['West Dunbartonshire', /^west dunbartonshire council/],
+  ['West Lothian', /^west lothian council/],
+];
 
 describe('catalogue validation', () => {
   it('names each problem with its line', () => {
