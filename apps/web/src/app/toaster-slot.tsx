@@ -1,14 +1,22 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 
 const Toaster = lazy(() => import('@/components/ui/toast').then((m) => ({ default: m.Toaster })));
 
 let active = false;
-let activate: (() => void) | undefined;
+const listeners = new Set<() => void>();
 
 /** Called by the app shell: from then on toasts render at the root of the app. */
 export function enableToaster() {
+  if (active) return;
   active = true;
-  activate?.();
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
 }
 
 /**
@@ -17,14 +25,11 @@ export function enableToaster() {
  * loaded only once the app shell has loaded sonner, so `/` on its own never downloads it.
  */
 export function ToasterSlot() {
-  const [on, setOn] = useState(active);
-  useEffect(() => {
-    activate = () => setOn(true);
-    if (active) setOn(true);
-    return () => {
-      activate = undefined;
-    };
-  }, []);
+  const on = useSyncExternalStore(
+    subscribe,
+    () => active,
+    () => false,
+  );
   return on ? (
     <Suspense fallback={null}>
       <Toaster />
