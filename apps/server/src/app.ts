@@ -1,5 +1,4 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -47,16 +46,6 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      error: {
-        code: 'rate_limited',
-        message: `Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
-      },
-    }),
-  });
 
   await app.register(swagger, {
     openapi: {

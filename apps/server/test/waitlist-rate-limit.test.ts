@@ -25,7 +25,7 @@ describe('waitlist rate limit', () => {
     const body = limited.json() as { error: { code: string; message: string } };
     expect(body.error.code).toBe('rate_limited');
     expect(body.error.message).toMatch(
-      /^Too many attempts\. Please wait \d+ seconds and try again\.$/,
+      /^Too many attempts\. Please wait 1 minute and try again\.$/,
     );
     // Another address is unaffected.
     expect((await join('owner10@example.scot', '192.0.2.11')).statusCode).toBe(201);

@@ -52,11 +52,6 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(500).send(body('internal', 'Something went wrong on our side.'));
     }
     const status = error.statusCode ?? 500;
-    // @fastify/rate-limit throws the body its errorResponseBuilder made.
-    const prebuilt = (error as unknown as Partial<ErrorBody>).error;
-    if (prebuilt?.code && prebuilt.message) {
-      return reply.status(status).send(body(prebuilt.code, prebuilt.message));
-    }
     if (status >= 400 && status < 500) {
       const known = FASTIFY_ERRORS[error.code];
       const code = known?.[0] ?? (status === 429 ? 'rate_limited' : 'bad_request');

@@ -9,16 +9,20 @@ export const waitlistRoutes =
     app.post(
       '/api/waitlist',
       {
-        config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
         schema: {
           tags: ['waitlist'],
           summary: 'Join the waitlist (409 with code 23505 when already on it)',
           body: waitlistRequestSchema,
-          response: { 201: waitlistResponseSchema, 409: errorBodySchema, 400: errorBodySchema },
+          response: {
+            201: waitlistResponseSchema,
+            400: errorBodySchema,
+            409: errorBodySchema,
+            429: errorBodySchema,
+          },
         },
       },
       async (request, reply) => {
-        const joined = await joinWaitlist(services.database.db, request.body.email);
+        const joined = await joinWaitlist(services.database.db, request.body.email, request.ip);
         return reply.status(201).send(joined);
       },
     );

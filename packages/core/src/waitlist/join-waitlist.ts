@@ -1,11 +1,21 @@
 import { waitlist, type Db } from '@thistle/db';
 import { AppError, DUPLICATE_CODE } from '@thistle/shared';
+import { enforceRateLimits, type RateRule } from '../security/rate-limit.ts';
+
+/** Per client address. Counted in Postgres, so every web process shares one count. */
+export const WAITLIST_RATE_LIMIT: RateRule = { max: 10, windowSeconds: 60 };
 
 /**
  * Adds an email to the waitlist. Emails are compared trimmed and case-insensitively; a second
  * sign-up answers 409 with the Postgres unique-violation code the spec's client reads (23505).
  */
-export async function joinWaitlist(db: Db, rawEmail: string): Promise<{ email: string }> {
+export async function joinWaitlist(
+  db: Db,
+  rawEmail: string,
+  clientIp: string,
+  rule: RateRule = WAITLIST_RATE_LIMIT,
+): Promise<{ email: string }> {
+  await enforceRateLimits(db, [{ key: `waitlist:ip:${clientIp}`, rule }]);
   const email = rawEmail.trim().toLowerCase();
   const inserted = await db
     .insert(waitlist)
