@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Input, Label } from '@/components/ui/input';
 import { useAuth } from './auth-context';
+import { AuthPage, EmailField } from './auth-page';
 
 /** Spec: Forgot password (call 5). The same answer whether or not the address has an account. */
 export default function ForgotPasswordPage() {
@@ -31,30 +31,15 @@ export default function ForgotPasswordPage() {
   }
 
   return (
-    <section aria-labelledby="page-title" className="space-y-6">
-      <div>
-        <h1 id="page-title" className="text-3xl font-bold text-ink">
-          Forgot password
-        </h1>
-        <p className="mt-2 text-muted">
-          Enter your email address and we will send you a link to reset your password.
-        </p>
-      </div>
+    <AuthPage
+      title="Forgot password"
+      intro="Enter your email address and we will send you a link to reset your password."
+    >
       {message ? (
         <Alert variant={message.ok ? 'success' : 'destructive'}>{message.text}</Alert>
       ) : null}
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <div>
-          <Label htmlFor="email">Email</Label>
-          <Input
-            id="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        </div>
+        <EmailField value={email} onChange={setEmail} />
         <Button type="submit" className="w-full" disabled={loading}>
           {loading ? 'Sending...' : 'Send Reset Instructions'}
         </Button>
@@ -64,6 +49,6 @@ export default function ForgotPasswordPage() {
           Back to Login
         </Link>
       </p>
-    </section>
+    </AuthPage>
   );
 }

@@ -2,9 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Input, Label } from '@/components/ui/input';
+import { Label } from '@/components/ui/input';
 import { useAuth } from './auth-context';
 import { PasswordInput } from './password-input';
+import { AuthPage, EmailField } from './auth-page';
 
 /** Spec: Login. Success goes to /dashboard (or back to the page that sent the user here). */
 export default function LoginPage() {
@@ -29,28 +30,10 @@ export default function LoginPage() {
   }
 
   return (
-    <section aria-labelledby="page-title" className="space-y-6">
-      <div>
-        <h1 id="page-title" className="text-3xl font-bold text-ink">
-          Login
-        </h1>
-        <p className="mt-2 text-muted">
-          Welcome back. Sign in to see what's new for your business.
-        </p>
-      </div>
+    <AuthPage title="Login" intro="Welcome back. Sign in to see what's new for your business.">
       {error ? <Alert variant="destructive">{error}</Alert> : null}
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <div>
-          <Label htmlFor="email">Email</Label>
-          <Input
-            id="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        </div>
+        <EmailField value={email} onChange={setEmail} />
         <div>
           <div className="flex items-baseline justify-between">
             <Label htmlFor="password">Password</Label>
@@ -80,6 +63,6 @@ export default function LoginPage() {
           Signup
         </Link>
       </p>
-    </section>
+    </AuthPage>
   );
 }

@@ -3,10 +3,11 @@ import { Link, useNavigate } from 'react-router';
 import { PASSWORD_MIN_LENGTH, PASSWORD_MISMATCH_TOAST_MS } from '@thistle/shared/constants';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Input, Label } from '@/components/ui/input';
+import { Label } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
 import { useAuth } from './auth-context';
 import { PasswordInput } from './password-input';
+import { AuthPage, EmailField } from './auth-page';
 
 /** Spec: Register. Success goes to /verify-email. */
 export default function RegisterPage() {
@@ -44,29 +45,18 @@ export default function RegisterPage() {
   }
 
   return (
-    <section aria-labelledby="page-title" className="space-y-6">
-      <div>
-        <h1 id="page-title" className="text-3xl font-bold text-ink">
-          Register
-        </h1>
-        <p className="mt-2 text-muted">
+    <AuthPage
+      title="Register"
+      intro={
+        <>
           Create your account and let Thistle find the funding, events and advice your business is
           eligible for.
-        </p>
-      </div>
+        </>
+      }
+    >
       {error ? <Alert variant="destructive">{error}</Alert> : null}
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <div>
-          <Label htmlFor="email">Email</Label>
-          <Input
-            id="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        </div>
+        <EmailField value={email} onChange={setEmail} />
         <div>
           <Label htmlFor="password">Password</Label>
           <PasswordInput
@@ -103,6 +93,6 @@ export default function RegisterPage() {
           Signin
         </Link>
       </p>
-    </section>
+    </AuthPage>
   );
 }

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/input';
 import { useAuth } from './auth-context';
 import { PasswordInput } from './password-input';
+import { AuthPage } from './auth-page';
 
 const INIT_FAILED = 'Failed to initialize password reset. Please try again.';
 
@@ -81,13 +82,7 @@ export default function ResetPasswordPage() {
   }
 
   return (
-    <section aria-labelledby="page-title" className="space-y-6">
-      <div>
-        <h1 id="page-title" className="text-3xl font-bold text-ink">
-          Reset password
-        </h1>
-        <p className="mt-2 text-muted">Choose a new password for your account.</p>
-      </div>
+    <AuthPage title="Reset password" intro="Choose a new password for your account.">
       {error ? <Alert variant="destructive">{error}</Alert> : null}
       {success ? <Alert variant="success">{success}</Alert> : null}
       <form onSubmit={onSubmit} noValidate className="space-y-4">
@@ -122,6 +117,6 @@ export default function ResetPasswordPage() {
           Back to Login
         </Link>
       </p>
-    </section>
+    </AuthPage>
   );
 }
