@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import type { FeedType, ParsedEntry } from '../contracts.ts';
-import { wallClock, zonedTime } from '../time.ts';
+import { MONTH_NAMES, wallClock, zonedTime } from '../time.ts';
 
 /**
  * The sample pack: invented sources and items (every one marked as a sample) rendered at
@@ -94,20 +94,7 @@ export function isSampleEntry(
 
 // ---- dates ---------------------------------------------------------------------------
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+const MONTHS = MONTH_NAMES;
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 interface Day {

@@ -1,3 +1,4 @@
+import { MONTH_NAMES } from '../../time.ts';
 /**
  * Vocabularies for the labelled-set generator: real places and bodies per region, with the
  * labels each choice implies. Written for the project (docs/tagging.md).
@@ -422,17 +423,4 @@ export const COUNTRIES = [
   'Ireland',
 ];
 
-export const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+export const MONTHS: readonly string[] = MONTH_NAMES;
