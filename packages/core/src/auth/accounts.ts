@@ -5,7 +5,13 @@
  */
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { emailTokens, refreshTokens, users, type Db } from '@thistle/db';
-import { AppError, PASSWORD_MIN_LENGTH, unauthorized } from '@thistle/shared';
+import {
+  AppError,
+  PASSWORD_MIN_LENGTH,
+  unauthorized,
+  type SessionResponse as Session,
+  type SessionUser,
+} from '@thistle/shared';
 import type { Enqueue } from '../jobs/context.ts';
 import {
   alreadyRegisteredMail,
@@ -43,21 +49,8 @@ export interface AuthDeps {
   now?: () => Date;
 }
 
-/** The spec's Session (section 3). */
-export interface SessionUser {
-  id: string;
-  email: string;
-  identities: { provider: 'email'; email: string }[];
-  factors: { factor_type: string; status: string }[];
-}
-export interface Session {
-  access_token: string;
-  refresh_token: string;
-  expires_in: number;
-  expires_at: number;
-  token_type: 'bearer';
-  user: SessionUser;
-}
+/** The spec's Session (section 3): the shapes the API contract validates. */
+export type { SessionResponse as Session, SessionUser } from '@thistle/shared';
 
 export interface AuthenticatedUser {
   id: string;

@@ -1,24 +1,9 @@
-/** The spec's Session and users shapes (section 3), as the server answers them. */
-export interface AuthUser {
-  id: string;
-  email: string;
-  identities: unknown[];
-  factors: { factor_type: string; status: string }[];
-}
+/**
+ * The spec's Session and users shapes (section 3), as the server's contract defines them. Types
+ * only: `import type` is erased at build time, so zod stays out of the landing bundle.
+ */
+import type { MeResponse, SessionResponse, SessionUser } from '@thistle/shared/contracts/auth';
 
-export interface Session {
-  access_token: string;
-  refresh_token: string;
-  expires_in: number;
-  expires_at: number;
-  token_type: 'bearer';
-  user: AuthUser;
-}
-
-export interface UserData {
-  id: string;
-  email: string;
-  first_name: string | null;
-  last_name: string | null;
-  summary: string | null;
-}
+export type AuthUser = SessionUser;
+export type Session = SessionResponse;
+export type UserData = MeResponse;
