@@ -1,6 +1,6 @@
-import { useState, type InputHTMLAttributes } from 'react';
+import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
-import { Input } from '@/components/ui/input';
+import { Input, Label } from '@/components/ui/input';
 
 /** A password field with a show/hide toggle (spec: every password field has one). */
 export function PasswordInput({
@@ -26,6 +26,41 @@ export function PasswordInput({
           <Eye aria-hidden="true" className="h-5 w-5" />
         )}
       </button>
+    </div>
+  );
+}
+
+/** A labelled new-password field with its toggle and an optional hint under it. */
+export function PasswordField({
+  id,
+  label,
+  value,
+  onChange,
+  hint,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  hint?: ReactNode;
+}) {
+  return (
+    <div>
+      <Label htmlFor={id}>{label}</Label>
+      <PasswordInput
+        id={id}
+        label={label}
+        autoComplete="new-password"
+        required
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -3,10 +3,9 @@ import { Link, useNavigate } from 'react-router';
 import { PASSWORD_MIN_LENGTH, PASSWORD_MISMATCH_TOAST_MS } from '@thistle/shared/constants';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Label } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
 import { useAuth } from './auth-context';
-import { PasswordInput } from './password-input';
+import { PasswordField } from './password-input';
 import { AuthPage, EmailField } from './auth-page';
 
 /** Spec: Register. Success goes to /verify-email. */
@@ -57,32 +56,19 @@ export default function RegisterPage() {
       {error ? <Alert variant="destructive">{error}</Alert> : null}
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <EmailField value={email} onChange={setEmail} />
-        <div>
-          <Label htmlFor="password">Password</Label>
-          <PasswordInput
-            id="password"
-            label="Password"
-            autoComplete="new-password"
-            required
-            aria-describedby="password-hint"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-          <p id="password-hint" className="mt-1 text-sm text-muted">
-            At least {PASSWORD_MIN_LENGTH} characters.
-          </p>
-        </div>
-        <div>
-          <Label htmlFor="confirm-password">Confirm password</Label>
-          <PasswordInput
-            id="confirm-password"
-            label="Confirm password"
-            autoComplete="new-password"
-            required
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
-          />
-        </div>
+        <PasswordField
+          id="password"
+          label="Password"
+          value={password}
+          onChange={setPassword}
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        />
+        <PasswordField
+          id="confirm-password"
+          label="Confirm password"
+          value={confirm}
+          onChange={setConfirm}
+        />
         <Button type="submit" className="w-full" disabled={loading}>
           {loading ? 'Registering...' : 'Register'}
         </Button>

@@ -3,9 +3,8 @@ import { Link, useNavigate } from 'react-router';
 import { PASSWORD_MIN_LENGTH, RESET_REDIRECT_DELAY_MS } from '@thistle/shared/constants';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Label } from '@/components/ui/input';
 import { useAuth } from './auth-context';
-import { PasswordInput } from './password-input';
+import { PasswordField } from './password-input';
 import { AuthPage } from './auth-page';
 
 const INIT_FAILED = 'Failed to initialize password reset. Please try again.';
@@ -86,28 +85,18 @@ export default function ResetPasswordPage() {
       {error ? <Alert variant="destructive">{error}</Alert> : null}
       {success ? <Alert variant="success">{success}</Alert> : null}
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <div>
-          <Label htmlFor="new-password">New password</Label>
-          <PasswordInput
-            id="new-password"
-            label="New password"
-            autoComplete="new-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </div>
-        <div>
-          <Label htmlFor="confirm-password">Confirm password</Label>
-          <PasswordInput
-            id="confirm-password"
-            label="Confirm password"
-            autoComplete="new-password"
-            required
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
-          />
-        </div>
+        <PasswordField
+          id="new-password"
+          label="New password"
+          value={password}
+          onChange={setPassword}
+        />
+        <PasswordField
+          id="confirm-password"
+          label="Confirm password"
+          value={confirm}
+          onChange={setConfirm}
+        />
         <Button type="submit" className="w-full" disabled={loading || !!success}>
           {loading ? 'Resetting...' : 'Reset Password'}
         </Button>
