@@ -251,16 +251,35 @@ async function issueSession(
     tokenHash: hashToken(refreshToken),
     expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_S * 1000),
   });
-  const expiresAt = Math.floor(now.getTime() / 1000) + ACCESS_TOKEN_TTL_S;
+  const nowS = Math.floor(now.getTime() / 1000);
+  return sessionFor(
+    deps,
+    user,
+    { sid: familyId, scope: 'session' },
+    refreshToken,
+    nowS,
+    nowS + ACCESS_TOKEN_TTL_S,
+  );
+}
+
+/** The spec's Session around a freshly signed access token that ends at `expiresAt` (seconds). */
+async function sessionFor(
+  deps: AuthDeps,
+  user: { id: string; email: string },
+  claims: { sid: string; scope: 'session' | 'recovery' },
+  refreshToken: string,
+  nowS: number,
+  expiresAt: number,
+): Promise<Session> {
   const accessToken = await signAccessToken(
     deps.authSecret,
-    { sub: user.id, email: user.email, sid: familyId, scope: 'session' },
+    { sub: user.id, email: user.email, ...claims },
     expiresAt,
   );
   return {
     access_token: accessToken,
     refresh_token: refreshToken,
-    expires_in: ACCESS_TOKEN_TTL_S,
+    expires_in: expiresAt - nowS,
     expires_at: expiresAt,
     token_type: 'bearer',
     user: sessionUser(user),
@@ -378,19 +397,7 @@ async function recoverySession(
     nowS + ACCESS_TOKEN_TTL_S,
     Math.floor(resetExpiresAt.getTime() / 1000),
   );
-  const accessToken = await signAccessToken(
-    deps.authSecret,
-    { sub: user.id, email: user.email, sid: resetId, scope: 'recovery' },
-    expiresAt,
-  );
-  return {
-    access_token: accessToken,
-    refresh_token: resetToken,
-    expires_in: expiresAt - nowS,
-    expires_at: expiresAt,
-    token_type: 'bearer',
-    user: sessionUser(user),
-  };
+  return sessionFor(deps, user, { sid: resetId, scope: 'recovery' }, resetToken, nowS, expiresAt);
 }
 
 /** Signs a session out: its refresh-token family is revoked, so its access token stops too. */
