@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { summariseReport } from './lib/vitest-summary.mjs';
 
 const args = process.argv.slice(2);
 const e2eOnly = args.includes('--e2e-only');
@@ -44,10 +45,13 @@ for (const project of projects) {
   if (status !== 0) exitCode = status;
   try {
     const result = JSON.parse(readFileSync(report, 'utf8'));
-    totals.passed += result.numPassedTests;
-    totals.failed += result.numFailedTests;
-    totals.skipped += result.numPendingTests + (result.numTodoTests ?? 0);
-    if (result.numTotalTests === 0) exitCode ||= 1;
+    const summary = summariseReport(result);
+    totals.passed += summary.passed;
+    totals.failed += summary.failed;
+    totals.skipped += summary.skipped;
+    for (const file of summary.unloadedFiles) console.error(`Could not load ${file}`);
+    if (summary.failed > 0) exitCode ||= 1;
+    if (summary.ran === 0 && summary.failed === 0) exitCode ||= 1;
   } catch {
     exitCode ||= status || 1;
   }
