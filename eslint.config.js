@@ -1,23 +1,9 @@
-// One-way imports between workspaces are enforced here (see docs/architecture.md):
-//   shared  <- db <- core <- agent <- server
-//   shared  <- web
-// A package may import only the packages to its left; the web app only @thistle/shared.
+// Import direction (workspaces, and the web app's layers) is one rule: scripts/lint/boundaries.js.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-
-const forbid = (...names) => ({
-  'no-restricted-imports': [
-    'error',
-    {
-      patterns: names.map((name) => ({
-        group: [`@thistle/${name}`, `@thistle/${name}/*`],
-        message: `This workspace may not import @thistle/${name}: imports go one way (docs/architecture.md).`,
-      })),
-    },
-  ],
-});
+import thistle from './scripts/lint/boundaries.js';
 
 export default tseslint.config(
   {
@@ -42,15 +28,15 @@ export default tseslint.config(
       'no-console': 'off',
     },
   },
-  { files: ['packages/shared/**'], rules: forbid('db', 'core', 'agent', 'server', 'web') },
-  { files: ['packages/db/**'], rules: forbid('core', 'agent', 'server', 'web') },
-  { files: ['packages/core/**'], rules: forbid('agent', 'server', 'web') },
-  { files: ['packages/agent/**'], rules: forbid('server', 'web') },
-  { files: ['apps/server/**'], rules: forbid('web') },
+  {
+    files: ['apps/**/*.{ts,tsx,js,mjs}', 'packages/**/*.{ts,tsx,js,mjs}'],
+    plugins: { thistle },
+    rules: { 'thistle/boundaries': 'error' },
+  },
   {
     files: ['apps/web/**'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules, ...forbid('db', 'core', 'agent', 'server') },
+    rules: { ...reactHooks.configs.recommended.rules },
   },
 );

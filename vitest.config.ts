@@ -15,7 +15,7 @@ export default defineConfig({
             'packages/*/test/**/*.test.ts',
             'apps/*/test/**/*.test.ts',
             'apps/web/src/**/*.test.{ts,tsx}',
-            'tests/scripts/**/*.test.ts',
+            'tests/{scripts,lint}/**/*.test.ts',
           ],
           globalSetup: ['tests/support/global-setup.ts'],
           environment: 'node',

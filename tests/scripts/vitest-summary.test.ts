@@ -10,8 +10,14 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe("npm test's closing line", () => {
   it('counts a test file that cannot load as a failure', () => {
-    writeFileSync(join(dir, 'vitest.config.mjs'), 'export default { test: { include: ["*.test.mjs"] } };');
-    writeFileSync(join(dir, 'passes.test.mjs'), "import { test } from 'vitest'; test('fine', () => {});");
+    writeFileSync(
+      join(dir, 'vitest.config.mjs'),
+      'export default { test: { include: ["*.test.mjs"] } };',
+    );
+    writeFileSync(
+      join(dir, 'passes.test.mjs'),
+      "import { test } from 'vitest'; test('fine', () => {});",
+    );
     writeFileSync(
       join(dir, 'broken.test.mjs'),
       "import { gone } from './missing.mjs'; import { test } from 'vitest'; test('never runs', () => gone());",

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -9,6 +9,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { registerAuth } from './http/auth.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { registerShortRequestLog } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerSpa } from './http/spa.ts';
 import { accountRoutes } from './routes/account.ts';
@@ -40,7 +41,11 @@ export async function buildApp(
     // SIGTERM: refuse new connections with 503 while in-flight requests finish.
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    ...(services.config.env === 'production'
+      ? {}
+      : { logController: new LogController({ disableRequestLogging: true }) }),
   }).withTypeProvider<ZodTypeProvider>();
+  if (services.config.env !== 'production') registerShortRequestLog(app, services.logger);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

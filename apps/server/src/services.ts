@@ -14,6 +14,7 @@ import {
   type Secrets,
 } from '@thistle/core';
 import { jobRegistry } from './jobs.ts';
+import { readableLogStream } from './logging/readable-lines.ts';
 
 /** Paths pino replaces with [Redacted]: credentials and tokens never reach the log. */
 export const REDACT_PATHS = [
@@ -59,7 +60,7 @@ export function createLogger(
         }),
       },
     },
-    destination,
+    destination ?? (config.env === 'development' ? readableLogStream() : undefined),
   );
 }
 

@@ -69,9 +69,9 @@ describe.each(testDatabaseKinds())('HTTP API on %s', (kind) => {
     });
 
     it.each([
-      [{ email: '' }, 'email: Please enter your email'],
-      [{ email: 'not-an-email' }, 'email: Please enter a valid email address'],
-      [{}, 'email: Please enter your email'],
+      [{ email: '' }, 'Please enter your email'],
+      [{ email: 'not-an-email' }, 'Please enter a valid email address'],
+      [{}, 'Please enter your email'],
     ])('rejects %j with 400 and the spec message', async (payload, message) => {
       const response = await t.app.inject({ method: 'POST', url: '/api/waitlist', payload });
       expect(response.statusCode).toBe(400);

@@ -144,13 +144,10 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
     });
 
     it.each([
-      [{ email: 'a@b.co' }, 'password: Password is required'],
-      [
-        { email: 'a@b.co', password: '12345' },
-        'password: Password must be at least 6 characters long',
-      ],
-      [{ email: 'not an email', password: PASSWORD }, 'email: Please enter a valid email address'],
-      [{ password: PASSWORD }, 'email: Email is required'],
+      [{ email: 'a@b.co' }, 'Password is required'],
+      [{ email: 'a@b.co', password: '12345' }, 'Password must be at least 6 characters long'],
+      [{ email: 'not an email', password: PASSWORD }, 'Please enter a valid email address'],
+      [{ password: PASSWORD }, 'Email is required'],
     ])('rejects sign-up %j with 400 and a clear message', async (payload, message) => {
       const response = await post(t, '/api/auth/signup', payload);
       expect(response.statusCode).toBe(400);
@@ -469,9 +466,7 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
         payload: { password: '12345' },
       });
       expect(short.statusCode).toBe(400);
-      expect(short.json().error.message).toBe(
-        'password: Password must be at least 6 characters long',
-      );
+      expect(short.json().error.message).toBe('Password must be at least 6 characters long');
     });
   });
 
@@ -541,6 +536,20 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
       expect(one.body).toContain('Verify your email address for Thistle');
       expect((await t.app.inject(`/dev/mailbox/${mail!.id}/html`)).body).toContain('#5b2a86');
       expect((await t.app.inject('/dev/mailbox/not-a-mail')).statusCode).toBe(404);
+    });
+
+    it('answers only requests from this machine', async () => {
+      const fromAfar = await t.app.inject({ url: '/dev/mailbox', remoteAddress: '203.0.113.9' });
+      expect(fromAfar.statusCode).toBe(404);
+      expect(fromAfar.body).not.toContain('Mailbox');
+      // A loopback proxy passing on a remote client's request is still a remote request.
+      const proxied = await t.app.inject({
+        url: '/dev/mailbox',
+        headers: { 'x-forwarded-for': '198.51.100.4' },
+      });
+      expect(proxied.statusCode).toBe(404);
+      const v6 = await t.app.inject({ url: '/dev/mailbox', remoteAddress: '::1' });
+      expect(v6.statusCode).toBe(200);
     });
   });
 });

@@ -28,6 +28,21 @@ const FASTIFY_ERRORS: Record<string, [code: string, message: string]> = {
   ],
 };
 
+/** zod's own wording, which names no field; our schemas' messages are written for people. */
+const GENERIC_VALIDATION =
+  /^(Invalid (input|option|string|email|UUID|number|date|key)|Too (big|small)|Unrecognized key)/i;
+
+/**
+ * The message a person sees for a request that failed its schema: our schemas' own sentences
+ * as they are (they are shown in the sign-up and recovery forms), zod's generic ones with the
+ * field they are about.
+ */
+export function validationMessage(field: string | undefined, message: string | undefined) {
+  if (!message) return 'The request is not valid.';
+  if (field && GENERIC_VALIDATION.test(message)) return `${field}: ${message}`;
+  return message;
+}
+
 /**
  * Every error leaves as { error: { code, message } }. A user's mistake is a 4xx with a clear
  * message; only our own faults are 5xx, and their details stay in the log.
@@ -42,10 +57,9 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.');
-      const message = first?.message ?? 'The request is not valid.';
       return reply
         .status(400)
-        .send(body('invalid_request', field ? `${field}: ${message}` : message));
+        .send(body('invalid_request', validationMessage(field, first?.message)));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');

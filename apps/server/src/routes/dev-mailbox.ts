@@ -26,6 +26,13 @@ function linkify(text: string): string {
   );
 }
 
+/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 addresses. */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return v4.startsWith('127.') || address === '::1';
+}
+
 const when = (date: Date) => date.toISOString().replace('T', ' ').slice(0, 19) + ' UTC';
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -33,6 +40,13 @@ export const devMailboxRoutes =
   (services: Services): FastifyPluginAsync =>
   async (app) => {
     const db = services.database.db;
+
+    // Its links sign people in: answer only a browser on this machine, whatever HOST binds.
+    app.addHook('onRequest', async (request, reply) => {
+      if (!isLoopback(request.socket.remoteAddress) || !isLoopback(request.ip)) {
+        return reply.status(404).send({ error: { code: 'not_found', message: 'Not found.' } });
+      }
+    });
 
     app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) => {
       const mails = await db.select().from(outbox).orderBy(desc(outbox.createdAt)).limit(200);

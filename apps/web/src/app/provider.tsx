@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AuthProvider } from '@/features/auth/auth-context';
+import { AuthProvider } from '@/lib/auth/auth-context';
 import { ToasterSlot } from './toaster-slot';
 
 /**

@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Outlet, useRoutes, type RouteObject } from 'react-router';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { PageSpinner } from '@/components/ui/page-spinner';
-import { RedirectIfSignedIn, RequireAuth } from '@/features/auth/route-guards';
+import { RedirectIfSignedIn, RequireAuth } from './route-guards';
 import LandingPage from '@/features/landing/landing-page';
 
 /*
@@ -77,7 +77,7 @@ const appRoutes: RouteObject[] = [
     path: '/dashboard',
     element: (
       <RequireAuth>
-        {named(() => import('@/components/layouts/dashboard-layout'), 'DashboardLayout')}
+        {named(() => import('./layouts/dashboard-layout'), 'DashboardLayout')}
       </RequireAuth>
     ),
     children: [

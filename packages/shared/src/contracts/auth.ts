@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from '../constants.ts';
+import { newPasswordProblem } from '../password-rules.ts';
 
 /**
  * Deliberately loose (plus-addressing, any domain): the mailed link is the real check. Control
@@ -19,8 +19,10 @@ export const accountEmailSchema = z
 
 export const newPasswordSchema = z
   .string({ error: 'Password is required' })
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`)
-  .max(1024, 'Password must be at most 1024 characters long');
+  .superRefine((password, context) => {
+    const problem = newPasswordProblem(password);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });
 
 export const signupRequestSchema = z.object({
   email: accountEmailSchema,

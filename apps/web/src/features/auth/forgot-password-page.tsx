@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { useAuth } from './auth-context';
+import { useAuth } from '@/lib/auth/auth-context';
 import { AuthPage, EmailField } from './auth-page';
 
 /** Spec: Forgot password (call 5). The same answer whether or not the address has an account. */

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/input';
-import { useAuth } from './auth-context';
+import { useAuth } from '@/lib/auth/auth-context';
 import { PasswordInput } from './password-input';
 import { AuthPage, EmailField } from './auth-page';
 

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PASSWORD_MIN_LENGTH, PASSWORD_MISMATCH_TOAST_MS } from '@thistle/shared/constants';
+import { newPasswordProblem } from '@thistle/shared/password-rules';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
-import { useAuth } from './auth-context';
+import { useAuth } from '@/lib/auth/auth-context';
 import { PasswordField } from './password-input';
 import { AuthPage, EmailField } from './auth-page';
 
@@ -29,8 +30,9 @@ export default function RegisterPage() {
       toast.error('Passwords do not match', { duration: PASSWORD_MISMATCH_TOAST_MS });
       return;
     }
-    if (password.length < PASSWORD_MIN_LENGTH) {
-      setError(`Password must be at least ${PASSWORD_MIN_LENGTH} characters long`);
+    const passwordProblem = newPasswordProblem(password);
+    if (passwordProblem) {
+      setError(passwordProblem);
       return;
     }
     setLoading(true);

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { PASSWORD_MIN_LENGTH, RESET_REDIRECT_DELAY_MS } from '@thistle/shared/constants';
+import { RESET_REDIRECT_DELAY_MS } from '@thistle/shared/constants';
+import { newPasswordProblem } from '@thistle/shared/password-rules';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { useAuth } from './auth-context';
+import { useAuth } from '@/lib/auth/auth-context';
 import { PasswordField } from './password-input';
 import { AuthPage } from './auth-page';
 
@@ -35,6 +36,7 @@ export default function ResetPasswordPage() {
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
+  const [link, setLink] = useState<'checking' | 'ready' | 'broken'>('checking');
   const initialised = useRef<Promise<void> | null>(null);
 
   useEffect(() => {
@@ -44,7 +46,13 @@ export default function ResetPasswordPage() {
       if (!access_token || !refresh_token) throw new Error(INIT_FAILED);
       await setSession({ access_token, refresh_token });
     })();
-    initialised.current.catch(() => setError(INIT_FAILED));
+    initialised.current.then(
+      () => setLink('ready'),
+      () => {
+        setLink('broken');
+        setError(INIT_FAILED);
+      },
+    );
   }, [setSession]);
 
   useEffect(() => {
@@ -64,13 +72,13 @@ export default function ResetPasswordPage() {
       setError('Passwords do not match');
       return;
     }
-    if (password.length < PASSWORD_MIN_LENGTH) {
-      setError(`Password must be at least ${PASSWORD_MIN_LENGTH} characters long`);
+    const passwordProblem = newPasswordProblem(password);
+    if (passwordProblem) {
+      setError(passwordProblem);
       return;
     }
     setLoading(true);
     try {
-      await initialised.current?.catch(() => undefined);
       await resetPassword(password);
       setSuccess('Password has been reset successfully. Redirecting to login...');
     } catch (err) {
@@ -83,23 +91,34 @@ export default function ResetPasswordPage() {
   return (
     <AuthPage title="Reset password" intro="Choose a new password for your account.">
       {error ? <Alert variant="destructive">{error}</Alert> : null}
+      {link === 'broken' ? (
+        <p className="text-sm text-ink">
+          This reset link is no longer valid: it may have been used already or have expired.{' '}
+          <Link to="/forgot-password" className="font-semibold text-brand-700 hover:underline">
+            Ask for a new link
+          </Link>{' '}
+          and open the newest email we send you.
+        </p>
+      ) : null}
       {success ? <Alert variant="success">{success}</Alert> : null}
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <PasswordField
-          id="new-password"
-          label="New password"
-          value={password}
-          onChange={setPassword}
-        />
-        <PasswordField
-          id="confirm-password"
-          label="Confirm password"
-          value={confirm}
-          onChange={setConfirm}
-        />
-        <Button type="submit" className="w-full" disabled={loading || !!success}>
-          {loading ? 'Resetting...' : 'Reset Password'}
-        </Button>
+        <fieldset disabled={link !== 'ready' || !!success} className="space-y-4">
+          <PasswordField
+            id="new-password"
+            label="New password"
+            value={password}
+            onChange={setPassword}
+          />
+          <PasswordField
+            id="confirm-password"
+            label="Confirm password"
+            value={confirm}
+            onChange={setConfirm}
+          />
+          <Button type="submit" className="w-full" disabled={loading}>
+            {loading ? 'Resetting...' : 'Reset Password'}
+          </Button>
+        </fieldset>
       </form>
       <p className="text-center text-sm">
         <Link to="/login" className="font-semibold text-brand-700 hover:underline">

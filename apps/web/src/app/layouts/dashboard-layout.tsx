@@ -8,9 +8,10 @@ import {
   MessageSquare,
   Settings,
 } from 'lucide-react';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/auth/auth-context';
 import { Button } from '@/components/ui/button';
-import { Logo } from './logo';
+import { useGoBack } from '@/lib/use-go-back';
+import { Logo } from '@/components/layouts/logo';
 
 /** Pages where a Back button replaces the search box (spec: dashboard shell). */
 const BACK_PAGES = ['notifications', 'profile', 'contact', 'terms-and-conditions', 'data-privacy'];
@@ -26,6 +27,7 @@ export function DashboardLayout() {
   const { userData, session, signOut } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
+  const goBack = useGoBack('/dashboard');
   const last = location.pathname.split('/').filter(Boolean).pop() ?? '';
   const showBack = BACK_PAGES.includes(last);
   const showSearch = location.pathname === '/dashboard';
@@ -47,7 +49,7 @@ export function DashboardLayout() {
           </Link>
           <div className="flex flex-1 justify-center">
             {showBack ? (
-              <Button variant="ghost" size="sm" onClick={() => navigate(-1)}>
+              <Button variant="ghost" size="sm" onClick={goBack}>
                 <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back
               </Button>
             ) : showSearch ? (

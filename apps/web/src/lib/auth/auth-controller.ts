@@ -9,7 +9,16 @@ import {
   SESSION_REFRESH_MARGIN_S,
   SESSION_REFRESH_RETRY_BASE_MS,
 } from '@thistle/shared/constants';
-import { ApiError, apiRequest, setAccessTokenSource } from '@/lib/api-client';
+import { ApiError, setAccessTokenSource } from '@/lib/api-client';
+import { deleteAccount } from './api/delete-account';
+import { getAuthUser } from './api/get-auth-user';
+import { getMe } from './api/get-me';
+import { refreshSession } from './api/refresh-session';
+import { requestPasswordReset } from './api/request-password-reset';
+import { signInWithPassword } from './api/sign-in-with-password';
+import { signOut } from './api/sign-out';
+import { signUp } from './api/sign-up';
+import { updatePassword } from './api/update-password';
 import type { AuthUser, Session, UserData } from './auth-types';
 import {
   SESSION_KEY,
@@ -126,7 +135,7 @@ export class AuthController {
     this.userDataFor = session.user.id;
     this.set({ userDataLoading: true });
     try {
-      const userData = await apiRequest<UserData>('/api/me');
+      const userData = await getMe();
       if (this.state.session?.user.id === session.user.id) this.set({ userData });
     } catch (error) {
       if (isAuthFailure(error) && this.state.session?.user.id === session.user.id) this.clear();
@@ -215,11 +224,7 @@ export class AuthController {
       const token =
         stored?.user.id === current.user.id ? stored.refresh_token : current.refresh_token;
       try {
-        const session = await apiRequest<Session>('/api/auth/token?grant_type=refresh_token', {
-          method: 'POST',
-          body: { refresh_token: token },
-          auth: false,
-        });
+        const session = await refreshSession(token);
         if (this.state.session?.user.id !== current.user.id) return null; // signed out meanwhile
         this.adopt(session);
         return session;
@@ -258,22 +263,13 @@ export class AuthController {
   /** Call 2: password sign-in. */
   signIn = (email: string, password: string) =>
     this.run(async () => {
-      const session = await apiRequest<Session>('/api/auth/token?grant_type=password', {
-        method: 'POST',
-        body: { email, password },
-        auth: false,
-      });
-      this.adopt(session);
+      this.adopt(await signInWithPassword(email, password));
     });
 
   /** Call 3: sign-up; the server mails a verification link. */
   signUp = (email: string, password: string) =>
     this.run(async () => {
-      await apiRequest('/api/auth/signup', {
-        method: 'POST',
-        body: { email, password },
-        auth: false,
-      });
+      await signUp(email, password);
     });
 
   /** Call 4: sign out here and on the server (revokes the session). */
@@ -284,9 +280,7 @@ export class AuthController {
       forgetReturnPath();
       this.clear();
       if (session) {
-        await apiRequest('/api/auth/logout', { method: 'POST', token: session.access_token }).catch(
-          () => undefined,
-        );
+        await signOut(session.access_token).catch(() => undefined);
       }
     });
 
@@ -300,14 +294,10 @@ export class AuthController {
       let refresh = tokens.refresh_token;
       let user: AuthUser;
       try {
-        ({ user } = await apiRequest<{ user: AuthUser }>('/api/auth/user', { token: access }));
+        ({ user } = await getAuthUser(access));
       } catch (error) {
         if (!isAuthFailure(error) || !refresh) throw error;
-        const renewed = await apiRequest<Session>('/api/auth/token?grant_type=refresh_token', {
-          method: 'POST',
-          body: { refresh_token: refresh },
-          auth: false,
-        });
+        const renewed = await refreshSession(refresh);
         ({ access_token: access, refresh_token: refresh, user } = renewed);
       }
       const claims = decodeAccessToken(access);
@@ -329,11 +319,7 @@ export class AuthController {
     const recovery = this.recovery;
     const session = recovery ?? this.state.session;
     if (!session) throw new Error('Auth session missing!');
-    await apiRequest('/api/auth/user', {
-      method: 'PUT',
-      body: { password },
-      token: session.access_token,
-    });
+    await updatePassword(session.access_token, password);
     if (recovery) {
       // A reset from the mailed link signs out every session, this browser's included.
       this.recovery = null;
@@ -344,14 +330,14 @@ export class AuthController {
 
   /** Call 5: mails a reset link that comes back to /reset-password. */
   forgotPassword = async (email: string) => {
-    await apiRequest('/api/auth/recover', { method: 'POST', body: { email }, auth: false });
+    await requestPasswordReset(email);
   };
 
   /** Call 14: deletes the account; then the stored session and token are cleared. */
   deleteAccount = async () => {
     const session = this.state.session;
     if (!session) throw new Error('No active session');
-    await apiRequest('/api/account', { method: 'DELETE', token: session.access_token });
+    await deleteAccount(session.access_token);
     this.deliberateSignOut = true;
     forgetReturnPath();
     this.clear();

@@ -1,8 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useAuth, useAuthInitialising } from './auth-context';
-import { getAuthController } from './auth-controller';
-import { forgetReturnPath, rememberReturnPath, returnPath } from './session-storage';
+import { useAuth, useAuthInitialising } from '@/lib/auth/auth-context';
+import { getAuthController } from '@/lib/auth/auth-controller';
+import { forgetReturnPath, rememberReturnPath, returnPath } from '@/lib/auth/session-storage';
 import { PageSpinner } from '@/components/ui/page-spinner';
 
 /**
