@@ -121,7 +121,7 @@ describe('accounts in Chromium, with mail through a real SMTP server', () => {
     await context.close();
   });
 
-  it("a wrong password shows the spec's message", async () => {
+  it("a wrong password shows the product's message", async () => {
     const { page, context } = await openPage(browser);
     const email = await signedUpUser(page, 'wrong');
     await page.getByRole('button', { name: 'Logout' }).click();
@@ -252,7 +252,7 @@ describe('accounts in Chromium, with mail through a real SMTP server', () => {
     await context.close();
   });
 
-  it('Register checks its fields with the spec messages', async () => {
+  it('Register checks its fields with the product messages', async () => {
     const { page, context } = await openPage(browser);
     await page.goto(url('/register'));
     await page.getByRole('button', { name: 'Register' }).click();
@@ -298,6 +298,28 @@ describe('accounts in Chromium, with mail through a real SMTP server', () => {
     await register(page, email);
     const again = await sink.waitFor(email, { subject: /^Verify your email/, after: mailsBefore });
     expect(again.text).toContain('/verify-email?token=');
+    await context.close();
+  });
+
+  it('a reset link that cannot start a session disables the form and says what to do', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(url('/reset-password#access_token=forged&refresh_token=also-forged'));
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toBe('Failed to initialize password reset. Please try again.');
+    expect(await page.getByLabel('New password').isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Reset Password' }).isDisabled()).toBe(true);
+    await page.getByRole('link', { name: 'Ask for a new link' }).click();
+    await page.waitForURL(url('/forgot-password'));
+    await context.close();
+  });
+
+  it('Back on a legal page opened in a new tab stays on the site', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(url('/data-privacy'));
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.waitForURL(url('/'));
+    await expect.poll(() => page.locator('h1').first().isVisible()).toBe(true);
     await context.close();
   });
 

@@ -81,12 +81,12 @@ describe('landing page, waitlist and legal pages in Chromium', () => {
     expect(await second.page.evaluate(() => sessionStorage.getItem('waitlist-joined'))).toBe(
       'true',
     );
-    // Chromium logs every 4xx answer; the 409 is the duplicate answer the spec asks for.
+    // Chromium logs every 4xx answer; the 409 is the duplicate answer of docs/product.md#waitlist.
     expect(second.consoleErrors.filter((e) => !/status of 409/.test(e))).toEqual([]);
     await second.context.close();
   });
 
-  it('shows the spec messages for an empty and an invalid email and sends nothing', async () => {
+  it('shows the product messages for an empty and an invalid email and sends nothing', async () => {
     const { page, context, consoleErrors } = await openPage(browser);
     const posts: string[] = [];
     page.on('request', (r) => r.method() === 'POST' && posts.push(r.url()));

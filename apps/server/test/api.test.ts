@@ -72,7 +72,7 @@ describe.each(testDatabaseKinds())('HTTP API on %s', (kind) => {
       [{ email: '' }, 'Please enter your email'],
       [{ email: 'not-an-email' }, 'Please enter a valid email address'],
       [{}, 'Please enter your email'],
-    ])('rejects %j with 400 and the spec message', async (payload, message) => {
+    ])('rejects %j with 400 and the product message', async (payload, message) => {
       const response = await t.app.inject({ method: 'POST', url: '/api/waitlist', payload });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ error: { code: 'invalid_request', message } });

@@ -156,7 +156,7 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
   });
 
   describe('sign-in and sessions', () => {
-    it("answers the spec's Session shape with a 15-minute bearer token", async () => {
+    it('answers the Session shape with a 15-minute bearer token', async () => {
       const { email, session } = await registeredUser(t);
       expect(Object.keys(session).sort()).toEqual(
         ['access_token', 'expires_at', 'expires_in', 'refresh_token', 'token_type', 'user'].sort(),
@@ -208,7 +208,7 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
       expect(unknown.json()).toEqual(wrong.json());
     });
 
-    it("answers missing fields with the spec's message", async () => {
+    it("answers missing fields with the product's message", async () => {
       const response = await post(t, '/api/auth/token?grant_type=password', { email: 'a@b.co' });
       expect(response.statusCode).toBe(400);
       expect(response.json().error.message).toBe('Email and password are required');

@@ -1,7 +1,7 @@
 /**
- * The one schema for PGlite and PostgreSQL (DESIGN.md section 3). Every column type here is
+ * The one schema for PGlite and PostgreSQL (docs/architecture.md#data). Every column type here is
  * accepted by PostgreSQL 15 (the production/test server) and 18 (PGlite).
- * Table and column names follow the spec where it names them.
+ * Table and column names follow docs/product.md where it names them.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -173,7 +173,7 @@ export const items = pgTable(
     link: text('link'),
     canonicalLink: text('canonical_link'),
     category: text('category').notNull(),
-    /** The organisation's name: the spec's `group`. */
+    /** The organisation's name: the post's `group`. */
     group: text('group'),
     subgroup: text('subgroup'),
     companyLogo: text('company_logo'),
@@ -236,7 +236,7 @@ export const itemSources = pgTable(
   (t) => [primaryKey({ columns: [t.itemId, t.sourceId] })],
 );
 
-/** The spec's post: an item chosen for one user, with the user's reactions. */
+/** A post: an item chosen for one user, with the user's reactions. */
 export const posts = pgTable(
   'posts',
   {

@@ -1,4 +1,4 @@
-/** Business constants from the product spec, section 9. */
+/** The product's constants (docs/product.md#constants). */
 export const PRODUCT_NAME = 'Thistle';
 export const PASSWORD_MIN_LENGTH = 6;
 export const TOAST_DURATION_MS = 3000;
@@ -18,5 +18,5 @@ export const REALTIME_RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000] as const;
 export const DEFAULT_LAUNCH_DATE = '2025-06-11T00:00';
 export const DUPLICATE_CODE = '23505';
 export const WAITLIST_JOINED_KEY = 'waitlist-joined';
-/** The spec's simple pattern (section 5): letters, digits, dot, underscore, hyphen; @; domain; dot; 2+ letters. */
+/** The waitlist's simple pattern (docs/product.md#waitlist): letters, digits, dot, underscore, hyphen; @; domain; dot; 2+ letters. */
 export const WAITLIST_EMAIL_PATTERN = /^[a-zA-Z0-9._-]+@[a-zA-Z0-9.-]+\.[a-zA-Z]{2,}$/;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every API error has this body, whatever the status (see DESIGN.md section 4). */
+/** Every API error has this body, whatever the status (docs/architecture.md). */
 export const errorBodySchema = z.object({
   error: z.object({
     code: z.string(),

@@ -16,7 +16,7 @@ export const accountRoutes =
         preHandler: app.authenticate,
         schema: {
           tags: ['account'],
-          summary: 'The signed-in user (the spec users shape)',
+          summary: 'The signed-in user (the users shape of docs/product.md)',
           security: [{ bearer: [] }],
           response: { 200: meResponseSchema, 401: errorBodySchema, 404: errorBodySchema },
         },

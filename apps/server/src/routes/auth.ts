@@ -51,7 +51,7 @@ export const RECOVER_MESSAGE =
 export const RESEND_MESSAGE =
   'If that address has an account waiting for verification, we have sent it a new link.';
 
-/** DESIGN.md section 4: the auth endpoints. Every one is rate limited in Postgres. */
+/** The auth endpoints (docs/architecture.md#accounts). Every one is rate limited in Postgres. */
 export const authRoutes =
   (services: Services): FastifyPluginAsyncZod =>
   async (app) => {

@@ -6,7 +6,7 @@ import { forgetReturnPath, rememberReturnPath, returnPath } from '@/lib/auth/ses
 import { PageSpinner } from '@/components/ui/page-spinner';
 
 /**
- * Signed-out users go to / (spec section 6), remembering where they came from (in the
+ * Signed-out users go to / (docs/product.md#routes), remembering where they came from (in the
  * navigation state and, for the trip through the landing page, in session storage), so that
  * signing in brings them back. Signing out on purpose remembers nothing.
  */

@@ -106,7 +106,7 @@ const appRoutes: RouteObject[] = [
   },
 ];
 
-/** The spec's route table (section 2). Unknown paths go to /. */
+/** The route table (docs/product.md#routes). Unknown paths go to /. */
 export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,

@@ -3,7 +3,7 @@ import type { Logger } from '../logger.ts';
 import { silentLogger } from '../logger.ts';
 
 /**
- * The one LLM provider interface (DESIGN.md §1 "AI"). `offline` has no client at all: callers
+ * The one LLM provider interface (docs/decisions/0017-llm-provider.md). `offline` has no client at all: callers
  * get `null` from `createLlmClient` and use their deterministic path; `openai` talks to any
  * OpenAI-compatible chat-completions endpoint (OpenAI, Azure, Ollama, vLLM) with plain fetch
  * (docs/decisions/0017-llm-provider.md).

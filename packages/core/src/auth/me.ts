@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { users, type Db } from '@thistle/db';
 import { notFound } from '@thistle/shared';
 
-/** The spec's users entity (section 3). */
+/** The users record (docs/product.md#profile). */
 export interface UserRecord {
   id: string;
   email: string;

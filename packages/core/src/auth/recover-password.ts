@@ -8,7 +8,7 @@ import { RESET_TOKEN_TTL_S } from './tokens.ts';
 
 /**
  * Forgot password: always the same answer. An address with an account gets a link to
- * /reset-password carrying a recovery session in the URL hash (the spec's call 6): a
+ * /reset-password carrying a recovery session in the URL hash (docs/product.md#reset-password): a
  * 15-minute access token that can only set a new password, and the link's own secret, which
  * works once, within the hour.
  */

@@ -39,7 +39,7 @@ export async function issueSession(
   );
 }
 
-/** The spec's Session around a freshly signed access token that ends at `expiresAt` (seconds). */
+/** The Session around a freshly signed access token that ends at `expiresAt` (seconds). */
 export async function sessionFor(
   deps: AuthDeps,
   user: { id: string; email: string },

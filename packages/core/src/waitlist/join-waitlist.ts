@@ -7,7 +7,7 @@ export const WAITLIST_RATE_LIMIT: RateRule = { max: 10, windowSeconds: 60 };
 
 /**
  * Adds an email to the waitlist. Emails are compared trimmed and case-insensitively; a second
- * sign-up answers 409 with the Postgres unique-violation code the spec's client reads (23505).
+ * sign-up answers 409 with the Postgres unique-violation code the web client reads (23505).
  */
 export async function joinWaitlist(
   db: Db,

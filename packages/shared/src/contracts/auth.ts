@@ -47,8 +47,8 @@ export const grantTypeSchema = z.enum(['password', 'refresh_token'], {
 });
 
 /**
- * POST /api/auth/token: grant_type in the query (as the spec's auth client sends it) or the body.
- * The fields each grant needs are checked by the handler, with the spec's wording.
+ * POST /api/auth/token: grant_type in the query (as the web app's auth client sends it) or the body.
+ * The fields each grant needs are checked by the handler, with the wording of docs/product.md#login.
  */
 export const tokenQuerySchema = z.object({ grant_type: grantTypeSchema.optional() });
 export const tokenRequestSchema = z.object({
@@ -76,7 +76,7 @@ export const sessionUserSchema = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-/** The spec's Session (section 3). */
+/** The Session (docs/product.md#sessions-in-the-browser). */
 export const sessionSchema = z.object({
   access_token: z.string(),
   refresh_token: z.string(),
@@ -90,7 +90,7 @@ export type SessionResponse = z.infer<typeof sessionSchema>;
 export const updateUserRequestSchema = z.object({ password: newPasswordSchema });
 export const userResponseSchema = z.object({ user: sessionUserSchema });
 
-/** The spec's users entity. */
+/** The users record: names and profile summary. */
 export const meResponseSchema = z.object({
   id: z.string(),
   email: z.string(),

@@ -13,7 +13,7 @@ import { Button } from '@/components/ui/button';
 import { useGoBack } from '@/lib/use-go-back';
 import { Logo } from '@/components/layouts/logo';
 
-/** Pages where a Back button replaces the search box (spec: dashboard shell). */
+/** Pages where a Back button replaces the search box (docs/product.md#dashboard-shell). */
 const BACK_PAGES = ['notifications', 'profile', 'contact', 'terms-and-conditions', 'data-privacy'];
 
 export function displayName(

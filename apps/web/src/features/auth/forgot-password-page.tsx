@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth/auth-context';
 import { AuthPage, EmailField } from './auth-page';
 
-/** Spec: Forgot password (call 5). The same answer whether or not the address has an account. */
+/** docs/product.md#forgot-password. The same answer whether or not the address has an account. */
 export default function ForgotPasswordPage() {
   const { forgotPassword } = useAuth();
   const [email, setEmail] = useState('');

@@ -7,7 +7,7 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { PasswordInput } from './password-input';
 import { AuthPage, EmailField } from './auth-page';
 
-/** Spec: Login. Success goes to /dashboard (or back to the page that sent the user here). */
+/** docs/product.md#login. Success goes to /dashboard (or back to the page that sent the user here). */
 export default function LoginPage() {
   const { signIn, authLoading } = useAuth();
   const [email, setEmail] = useState('');

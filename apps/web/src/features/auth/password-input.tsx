@@ -2,7 +2,7 @@ import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 import { Input, Label } from '@/components/ui/input';
 
-/** A password field with a show/hide toggle (spec: every password field has one). */
+/** A password field with a show/hide toggle (every password field has one: docs/product.md#login). */
 export function PasswordInput({
   label,
   id,

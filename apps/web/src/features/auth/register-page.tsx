@@ -9,7 +9,7 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { PasswordField } from './password-input';
 import { AuthPage, EmailField } from './auth-page';
 
-/** Spec: Register. Success goes to /verify-email. */
+/** docs/product.md#register. Success goes to /verify-email. */
 export default function RegisterPage() {
   const { signUp } = useAuth();
   const navigate = useNavigate();

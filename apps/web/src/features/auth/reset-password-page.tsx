@@ -27,7 +27,7 @@ function readHashTokens() {
   return tokens;
 }
 
-/** Spec: Reset password (call 6): session from the URL hash, then the new password. */
+/** docs/product.md#reset-password: session from the URL hash, then the new password. */
 export default function ResetPasswordPage() {
   const { setSession, resetPassword } = useAuth();
   const navigate = useNavigate();

@@ -21,7 +21,7 @@ function verifyOnce(token: string) {
 }
 
 /**
- * Spec: Verify email. Without a token it tells the user a link was sent; Resend Email only
+ * docs/product.md#verify-email. Without a token it tells the user a link was sent; Resend Email only
  * shows a message and makes no call. The mailed link lands here with ?token=…, which this
  * page spends once and reports.
  */

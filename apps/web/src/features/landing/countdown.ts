@@ -7,7 +7,7 @@ export interface TimeLeft {
 
 /**
  * The launch target as a local date-time. A string with no offset ("2025-06-11T00:00") is read
- * by Date as local time, which is what the spec asks for. Invalid input gives NaN.
+ * by Date as local time, which is what the countdown means (docs/product.md#landing-page). Invalid input gives NaN.
  */
 export function launchTime(launchDate: string): number {
   return new Date(launchDate).getTime();

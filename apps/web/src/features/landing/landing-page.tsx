@@ -6,7 +6,7 @@ import { HowItWorks } from './components/how-it-works';
 import { WaitlistForm } from './components/waitlist-form';
 
 /**
- * The pre-launch landing page (spec section 2). Kept free of TanStack Query, Radix and
+ * The pre-launch landing page (docs/product.md#landing-page). Kept free of TanStack Query, Radix and
  * tailwind-merge: everything imported here counts against the 100 KB budget for `/`.
  */
 export default function LandingPage({

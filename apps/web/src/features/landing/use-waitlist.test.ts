@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_EMAIL, INVALID_EMAIL, validateWaitlistEmail } from './use-waitlist';
 
-describe('waitlist email validation (spec section 5)', () => {
+describe('waitlist email validation (docs/product.md#waitlist)', () => {
   it('asks for an email when the field is empty or blank', () => {
     expect(validateWaitlistEmail('')).toBe(EMPTY_EMAIL);
     expect(validateWaitlistEmail('   ')).toBe(EMPTY_EMAIL);

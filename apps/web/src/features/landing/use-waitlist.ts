@@ -5,7 +5,7 @@ import { joinWaitlist } from './api/join-waitlist';
 export const EMPTY_EMAIL = 'Please enter your email';
 export const INVALID_EMAIL = 'Please enter a valid email address';
 
-/** The spec's client-side checks (section 5); null when the address may be sent. */
+/** The client-side checks (docs/product.md#waitlist); null when the address may be sent. */
 export function validateWaitlistEmail(raw: string): string | null {
   const email = raw.trim();
   if (email === '') return EMPTY_EMAIL;
@@ -30,7 +30,7 @@ function writeJoined() {
   }
 }
 
-/** Waitlist state (spec section 4): not joined → joined, kept in session storage. */
+/** Waitlist state (docs/product.md#waitlist): not joined → joined, kept in session storage. */
 export function useWaitlist() {
   const [joined, setJoined] = useState(readJoined);
   const [busy, setBusy] = useState(false);

@@ -1,7 +1,7 @@
 import { publicConfig } from '@/lib/public-config';
 import { LegalDocument, SupportLink, type LegalSection } from './legal-document';
 
-/** The privacy notice (spec: Data Privacy, 8 numbered sections), under UK GDPR. */
+/** The privacy notice (8 numbered sections: docs/product.md#legal-pages), under UK GDPR. */
 export default function PrivacyPage() {
   const { controllerName, controllerAddress } = publicConfig();
   const sections: LegalSection[] = [

@@ -1,7 +1,7 @@
 import { publicConfig } from '@/lib/public-config';
 import { LegalDocument, SupportLink, type LegalSection } from './legal-document';
 
-/** The terms of use (spec: Terms, 9 numbered sections). */
+/** The terms of use (9 numbered sections: docs/product.md#legal-pages). */
 export default function TermsPage() {
   const { controllerName, controllerAddress } = publicConfig();
   const sections: LegalSection[] = [

@@ -46,7 +46,7 @@ function SettingsLink({
   );
 }
 
-/** Spec: Settings, with the Danger Zone's Delete Account (call 14). */
+/** docs/product.md#settings, with the Danger Zone's Delete Account. */
 export default function SettingsPage() {
   return (
     <section aria-labelledby="page-title" className="mx-auto max-w-3xl space-y-6">

@@ -1,5 +1,5 @@
 /**
- * The spec's auth context (section 3): exactly its members. The work is done by the
+ * The auth context: exactly the members docs/product.md#sessions-in-the-browser lists. The work is done by the
  * AuthController; this file only connects it to React. It is on the landing page's eager
  * path, so it imports React and plain modules only.
  */
@@ -33,7 +33,7 @@ export interface AuthContextValue {
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);
-/** Not a spec member: whether the stored session is still being restored (route guards wait). */
+/** Not one of those members: whether the stored session is still being restored (route guards wait). */
 const AuthInitialisingContext = createContext(true);
 
 export function useAuth(): AuthContextValue {

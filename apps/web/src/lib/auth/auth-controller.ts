@@ -1,8 +1,8 @@
 /**
  * The session's life in the browser, outside React: restoring it on load, refreshing it in the
- * background (spec section 9: a check every 30 s, a refresh when under 90 s remain, retries
- * 200 ms doubling), following sign-in and sign-out in other tabs, and the auth calls of spec
- * section 7. Plain TypeScript plus lib/api-client: it is on the landing page's eager path.
+ * background (a check every 30 s, a refresh when under 90 s remain, retries 200 ms doubling:
+ * docs/product.md#sessions-in-the-browser), following sign-in and sign-out in other tabs, and
+ * the auth calls (one file each under ./api). Plain TypeScript plus lib/api-client: it is on the landing page's eager path.
  */
 import {
   SESSION_REFRESH_CHECK_MS,
@@ -258,7 +258,7 @@ export class AuthController {
     }
   }
 
-  // ---- the spec's calls (section 7) ----
+  // ---- what the auth context offers (docs/product.md#sessions-in-the-browser) ----
 
   /** Call 2: password sign-in. */
   signIn = (email: string, password: string) =>

@@ -1,6 +1,6 @@
 /**
  * Where the session lives in the browser: the whole session in local storage (so every tab
- * and a reload share it) and its user in session storage under 'user-session' (spec section 3).
+ * and a reload share it) and its user in session storage under 'user-session' (docs/product.md#sessions-in-the-browser).
  * Plain TypeScript: this is on the landing page's eager path.
  */
 import type { Session } from './auth-types';
@@ -21,7 +21,7 @@ function isSession(value: unknown): value is Session {
   );
 }
 
-/** The stored session; corrupt data is removed (spec section 8). */
+/** The stored session; corrupt data is removed (docs/product.md#sessions-in-the-browser). */
 export function readStoredSession(raw = safeGet(localStorage, SESSION_KEY)): Session | null {
   if (!raw) return null;
   try {

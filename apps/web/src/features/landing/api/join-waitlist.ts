@@ -11,7 +11,7 @@ export const JOIN_FALLBACK_ERROR = 'Failed to join waitlist. Please try again.';
 
 export type JoinOutcome = { joined: true; message: string } | { joined: false; message: string };
 
-/** POST /api/waitlist, mapped to the spec's messages (section 8). */
+/** POST /api/waitlist, mapped to the messages of docs/product.md#waitlist. */
 export async function joinWaitlist(email: string): Promise<JoinOutcome> {
   try {
     await apiRequest<{ email: string }>('/api/waitlist', {
@@ -21,7 +21,7 @@ export async function joinWaitlist(email: string): Promise<JoinOutcome> {
     });
     return { joined: true, message: JOIN_SUCCESS };
   } catch (error) {
-    // The spec's client reads the error's code: 23505 means already on the list, so joined.
+    // The error's code is the answer: 23505 means already on the list, so joined.
     if (error instanceof ApiError && error.code === DUPLICATE_CODE) {
       return { joined: true, message: error.message };
     }

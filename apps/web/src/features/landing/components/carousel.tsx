@@ -18,7 +18,7 @@ function prefersReducedMotion() {
 }
 
 /**
- * The WAI-ARIA carousel pattern: slides change every 5 seconds (spec section 9), with a
+ * The WAI-ARIA carousel pattern: slides change every 5 seconds (docs/product.md#landing-page), with a
  * pause/play control, dots that pick a slide, and rotation that stops while the pointer or
  * keyboard focus is inside, and never starts for people who prefer reduced motion.
  */

@@ -18,7 +18,7 @@ export function WaitlistForm() {
 
   return (
     <div className="mt-8 w-full max-w-lg">
-      {/* The spec shows every waitlist message in a destructive alert (section 8). */}
+      {/* Every waitlist message shows in a destructive alert (docs/product.md#waitlist). */}
       {message && (
         <div
           id={messageId}
