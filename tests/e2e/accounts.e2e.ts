@@ -307,7 +307,7 @@ describe('accounts in Chromium, with mail through a real SMTP server', () => {
     await expect
       .poll(() => page.getByRole('alert').textContent())
       .toBe('Failed to initialize password reset. Please try again.');
-    expect(await page.getByLabel('New password').isDisabled()).toBe(true);
+    expect(await page.getByRole('textbox', { name: 'New password' }).isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Reset Password' }).isDisabled()).toBe(true);
     await page.getByRole('link', { name: 'Ask for a new link' }).click();
     await page.waitForURL(url('/forgot-password'));

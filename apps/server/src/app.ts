@@ -41,11 +41,11 @@ export async function buildApp(
     // SIGTERM: refuse new connections with 503 while in-flight requests finish.
     return503OnClosing: true,
     forceCloseConnections: 'idle',
-    ...(services.config.env === 'production'
-      ? {}
-      : { logController: new LogController({ disableRequestLogging: true }) }),
+    ...(services.config.env === 'development'
+      ? { logController: new LogController({ disableRequestLogging: true }) }
+      : {}),
   }).withTypeProvider<ZodTypeProvider>();
-  if (services.config.env !== 'production') registerShortRequestLog(app, services.logger);
+  if (services.config.env === 'development') registerShortRequestLog(app, services.logger);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
