@@ -1,5 +1,6 @@
 // One-way imports between workspaces are enforced here (see docs/architecture.md):
-//   shared  <- db <- core <- agent <- server
+//   shared  <- db       <- core <- agent <- server
+//   shared  <- language <- core, agent
 //   shared  <- web
 // A package may import only the packages to its left; the web app only @thistle/shared.
 import js from '@eslint/js';
@@ -42,8 +43,12 @@ export default tseslint.config(
       'no-console': 'off',
     },
   },
-  { files: ['packages/shared/**'], rules: forbid('db', 'core', 'agent', 'server', 'web') },
-  { files: ['packages/db/**'], rules: forbid('core', 'agent', 'server', 'web') },
+  {
+    files: ['packages/shared/**'],
+    rules: forbid('language', 'db', 'core', 'agent', 'server', 'web'),
+  },
+  { files: ['packages/language/**'], rules: forbid('db', 'core', 'agent', 'server', 'web') },
+  { files: ['packages/db/**'], rules: forbid('language', 'core', 'agent', 'server', 'web') },
   { files: ['packages/core/**'], rules: forbid('agent', 'server', 'web') },
   { files: ['packages/agent/**'], rules: forbid('server', 'web') },
   { files: ['apps/server/**'], rules: forbid('web') },
@@ -51,6 +56,9 @@ export default tseslint.config(
     files: ['apps/web/**'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules, ...forbid('db', 'core', 'agent', 'server') },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...forbid('language', 'db', 'core', 'agent', 'server'),
+    },
   },
 );

@@ -19,7 +19,8 @@ import {
   type TrainExample,
 } from './model.ts';
 import { decide, facetScores, MODEL_PATH, RULES_ONLY, type FacetScores } from './offline.ts';
-import { features, itemText, normalise } from './text.ts';
+import { normalise } from '@thistle/language';
+import { features, itemText } from './features.ts';
 import { taxonomy } from '@thistle/shared';
 
 const IDS: Record<ModelFacet, string[]> = {

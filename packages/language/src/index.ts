@@ -1,0 +1,17 @@
+/**
+ * @thistle/language: reading UK business-support text without a network. The agent's tagger and
+ * the onboarding chat both build on it, so it may import @thistle/shared and nothing else of ours.
+ */
+export { normalise } from './normalise.ts';
+export { PhraseMatcher } from './phrase-matcher.ts';
+export { GAZETTEER, isScottishSubregion, matchRegions, type GazetteerEntry } from './gazetteer.ts';
+export {
+  CATEGORY_CUES,
+  compileLexicon,
+  scoreLexicon,
+  SECTOR_CUES,
+  STAGE_CUES,
+  TOPIC_CUES,
+  type CompiledLexicon,
+  type Lexicon,
+} from './lexicons.ts';
