@@ -15,3 +15,9 @@ export {
   type CompiledLexicon,
   type Lexicon,
 } from './lexicons.ts';
+export {
+  AttemptTimeoutError,
+  withOfflineFallback,
+  type OfflineFallbackOptions,
+  type OfflineFallbackResult,
+} from './offline-fallback.ts';
