@@ -1,6 +1,7 @@
 /**
  * @thistle/language: reading UK business-support text without a network. The agent's tagger and
- * the onboarding chat both build on it, so it may import @thistle/shared and nothing else of ours.
+ * the onboarding chat (docs/product.md#onboarding-chat) both build on it, so it may import
+ * @thistle/shared and nothing else of ours.
  */
 export { normalise } from './normalise.ts';
 export { PhraseMatcher } from './phrase-matcher.ts';
