@@ -6,10 +6,12 @@ import { decodeBody } from '../../src/fetch/index.ts';
 import { FeedParseError, parseFeed } from '../../src/parse/index.ts';
 import { htmlToText } from '../../src/parse/text.ts';
 
-// Other parsers' conformance files, copied with their licences (each group's MANIFEST.md).
-const corpora = fileURLToPath(new URL('./corpora/', import.meta.url));
+// CI clones the repository with shared/ beside it: <repo>/../shared/corpora.
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+const corpora = path.resolve(repoRoot, '../shared/corpora');
 const present = fs.existsSync(corpora);
-if (!present) console.warn(`Skipping corpus tests: ${corpora} is absent.`);
+if (!present)
+  console.warn(`Skipping corpus tests: ${corpora} is absent (clone shared/ beside the repo).`);
 
 function walk(dir: string, out: string[] = []): string[] {
   for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
