@@ -1,5 +1,5 @@
-import { loadLabelled } from '../packages/agent/src/tagging/dataset/labelled.ts';
-import { inputOf } from '../packages/agent/src/tagging/evaluation.ts';
+import { loadLabelled } from '../packages/agent/tools/tagger/dataset/labelled.ts';
+import { inputOf } from '../packages/agent/tools/tagger/evaluation.ts';
 import { tagOffline } from '../packages/agent/src/tagging/offline.ts';
 import type { BenchResult } from './run.ts';
 

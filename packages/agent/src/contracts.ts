@@ -91,7 +91,7 @@ export interface TagInput {
   sourceKind?: string;
 }
 
-/** Taxonomy ids (../shared/taxonomy.json), each with a confidence from 0 to 1. */
+/** Taxonomy ids (packages/shared/src/taxonomy.json), each with a confidence from 0 to 1. */
 export interface Tags {
   category: 'funding' | 'events' | 'market-insights' | 'courses-guides';
   regions: string[];

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { isTaxonomyId } from '@thistle/shared';
 import { describe, expect, it } from 'vitest';
 import type { Tags } from '../src/contracts.ts';
-import { loadLabelled } from '../src/tagging/dataset/labelled.ts';
-import { evaluate, inputOf } from '../src/tagging/evaluation.ts';
+import { loadLabelled } from '../tools/tagger/dataset/labelled.ts';
+import { evaluate, inputOf } from '../tools/tagger/evaluation.ts';
 import { tagOffline } from '../src/tagging/index.ts';
 
 const items = loadLabelled();

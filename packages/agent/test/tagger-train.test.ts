@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { loadLabelled } from '../src/tagging/dataset/labelled.ts';
-import { inputOf } from '../src/tagging/evaluation.ts';
+import { loadLabelled } from '../tools/tagger/dataset/labelled.ts';
+import { inputOf } from '../tools/tagger/evaluation.ts';
 import { compileModel } from '../src/tagging/model.ts';
 import { RULES_ONLY, tagOffline } from '../src/tagging/offline.ts';
-import { trainModel } from '../src/tagging/train.ts';
+import { trainModel } from '../tools/tagger/train.ts';
 
 describe('training the tagger model', () => {
   const train = loadLabelled()

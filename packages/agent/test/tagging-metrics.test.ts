@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { evaluate } from '../src/tagging/evaluation.ts';
-import { categoryScore, microPrf, prf } from '../src/tagging/metrics.ts';
-import type { LabelledItem } from '../src/tagging/dataset/labelled.ts';
+import { evaluate } from '../tools/tagger/evaluation.ts';
+import { categoryScore, microPrf, prf } from '../tools/tagger/metrics.ts';
+import type { LabelledItem } from '../tools/tagger/dataset/labelled.ts';
 import type { Tags } from '../src/contracts.ts';
 
 describe('tagger metrics', () => {

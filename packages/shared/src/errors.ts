@@ -29,4 +29,3 @@ export const forbidden = (message: string, code = 'forbidden') => new AppError(4
 export const notFound = (message = 'Not found.', code = 'not_found') =>
   new AppError(404, code, message);
 export const conflict = (message: string, code = 'conflict') => new AppError(409, code, message);
-export const tooManyRequests = (message: string) => new AppError(429, 'rate_limited', message);

@@ -37,8 +37,3 @@ export function taxonomyLabel(facet: Facet, id: string): string {
 export function isTaxonomyId(facet: Facet, id: string): boolean {
   return byId.has(`${facet}:${id}`);
 }
-
-/** The label the spec's feed shows for a category id ("Funding", "Events", ...). */
-export function categoryLabel(id: string): string {
-  return taxonomyLabel('category', id);
-}

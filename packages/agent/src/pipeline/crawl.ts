@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import { sources, type Db } from '@thistle/db';
 import {
   crawlSource,
@@ -105,13 +105,4 @@ export async function claimDueSources(db: Db, limit: number, now = new Date()): 
     .set({ nextDueAt: new Date(now.getTime() + CLAIM_LEASE_MS) })
     .where(inArray(sources.id, due))
     .returning();
-}
-
-/** Sources that are due now (for `status`), without claiming them. */
-export async function countDueSources(db: Db, now = new Date()): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(sources)
-    .where(and(eq(sources.enabled, true), lte(sources.nextDueAt, now)));
-  return row?.n ?? 0;
 }

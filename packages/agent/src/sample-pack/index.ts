@@ -1,6 +1,9 @@
 import { readFileSync, readdirSync } from 'node:fs';
-import type { FeedType, ParsedEntry } from '../contracts.ts';
+import type { ParsedEntry } from '../contracts.ts';
 import { MONTH_NAMES, wallClock, zonedTime } from '../time.ts';
+import { SAMPLE_PACK_DIR, sampleManifest, type SampleSource } from './manifest.ts';
+
+export { sampleManifest } from './manifest.ts';
 
 /**
  * The sample pack: invented sources and items (every one marked as a sample) rendered at
@@ -11,23 +14,6 @@ import { MONTH_NAMES, wallClock, zonedTime } from '../time.ts';
 
 export const SAMPLE_NOTE = '(Sample content for demonstration.)';
 export const SAMPLE_PREFIX = 'Sample:';
-
-export interface SampleSource {
-  id: string;
-  name: string;
-  kind: string;
-  regions: string[];
-  type: FeedType;
-  /** Relative to /sample-pack/. */
-  path: string;
-  homepage: string;
-}
-
-export interface SampleManifest {
-  about: string;
-  sample: true;
-  sources: SampleSource[];
-}
 
 export interface SampleItem {
   slug: string;
@@ -47,23 +33,13 @@ export interface SampleItem {
   repeat?: { freq: 'WEEKLY' | 'MONTHLY'; count: number; interval?: number };
 }
 
-const packDir = new URL('../../sample-pack/', import.meta.url);
-let manifestCache: SampleManifest | null = null;
+const contentDir = `${SAMPLE_PACK_DIR}content/`;
 const contentCache = new Map<string, SampleItem[]>();
-
-export function sampleManifest(): SampleManifest {
-  manifestCache ??= JSON.parse(
-    readFileSync(new URL('manifest.json', packDir), 'utf8'),
-  ) as SampleManifest;
-  return manifestCache;
-}
 
 export function sampleItems(sourceId: string): SampleItem[] {
   let items = contentCache.get(sourceId);
   if (!items) {
-    items = JSON.parse(
-      readFileSync(new URL(`content/${sourceId}.json`, packDir), 'utf8'),
-    ) as SampleItem[];
+    items = JSON.parse(readFileSync(`${contentDir}${sourceId}.json`, 'utf8')) as SampleItem[];
     contentCache.set(sourceId, items);
   }
   return items;
@@ -71,7 +47,7 @@ export function sampleItems(sourceId: string): SampleItem[] {
 
 /** Content files present, for checking the manifest against them. */
 export function sampleContentIds(): string[] {
-  return readdirSync(new URL('content/', packDir))
+  return readdirSync(contentDir)
     .filter((f) => f.endsWith('.json'))
     .map((f) => f.replace(/\.json$/, ''));
 }

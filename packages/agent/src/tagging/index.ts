@@ -1,5 +1,6 @@
 import type { LlmClient, Logger } from '@thistle/core';
 import { silentLogger } from '@thistle/core';
+import { withOfflineFallback } from '@thistle/language';
 import type { TagInput, Tagger, Tags } from '../contracts.ts';
 import { tagWithLlm } from './llm-tagger.ts';
 import { tagOffline } from './offline.ts';
@@ -16,6 +17,7 @@ export interface CreateTaggerOptions {
 /**
  * The tagger the pipeline uses. With an LLM, the LLM tags and any failure (transport, timeout,
  * bad JSON, an id outside the taxonomy) falls back to the offline tagger for that item, logged.
+ * No deadline of its own: the client's timeout and single retry bound each request.
  */
 export function createTagger(options: CreateTaggerOptions = {}): Tagger {
   const logger = (options.logger ?? silentLogger).child({ component: 'tagger' });
@@ -23,20 +25,22 @@ export function createTagger(options: CreateTaggerOptions = {}): Tagger {
   return {
     async tag(input: TagInput): Promise<Tags> {
       if (!llm) return tagOffline(input);
-      try {
-        return await tagWithLlm(llm, input);
-      } catch (error) {
-        const reason = (error as { reason?: string }).reason ?? (error as Error).name;
-        logger.warn(
-          {
-            reason,
-            error: (error as Error).message.slice(0, 300),
-            title: input.title.slice(0, 120),
-          },
-          'LLM tagging failed; used the offline tagger',
-        );
-        return tagOffline(input);
-      }
+      const { value } = await withOfflineFallback({
+        attempt: () => tagWithLlm(llm, input),
+        offline: () => tagOffline(input),
+        onFallback: (error) => {
+          const reason = (error as { reason?: string }).reason ?? (error as Error).name;
+          logger.warn(
+            {
+              reason,
+              error: (error as Error).message.slice(0, 300),
+              title: input.title.slice(0, 120),
+            },
+            'LLM tagging failed; used the offline tagger',
+          );
+        },
+      });
+      return value;
     },
   };
 }

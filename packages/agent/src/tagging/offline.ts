@@ -1,15 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs';
-import type { TagInput, Tags } from '../contracts.ts';
-import { isScottishSubregion, matchRegions } from './gazetteer.ts';
 import {
   CATEGORY_CUES,
-  compile,
-  score,
+  compileLexicon,
+  isScottishSubregion,
+  matchRegions,
+  normalise,
+  scoreLexicon,
   SECTOR_CUES,
   STAGE_CUES,
   TOPIC_CUES,
   type CompiledLexicon,
-} from './lexicons.ts';
+} from '@thistle/language';
+import type { TagInput, Tags } from '../contracts.ts';
+import { features, itemText } from './features.ts';
 import {
   compileModel,
   predict,
@@ -18,15 +21,14 @@ import {
   type ModelFacet,
   type ModelJson,
 } from './model.ts';
-import { features, itemText, normalise } from './text.ts';
 
 export const MODEL_PATH = new URL('./data/model.json', import.meta.url);
 
 const LEXICONS: Record<ModelFacet, CompiledLexicon> = {
-  category: compile(CATEGORY_CUES),
-  stages: compile(STAGE_CUES),
-  sectors: compile(SECTOR_CUES),
-  topics: compile(TOPIC_CUES),
+  category: compileLexicon(CATEGORY_CUES),
+  stages: compileLexicon(STAGE_CUES),
+  sectors: compileLexicon(SECTOR_CUES),
+  topics: compileLexicon(TOPIC_CUES),
 };
 
 /** Used before a model is trained, and as the rules' own settings: rules only. */
@@ -226,10 +228,10 @@ export function facetScores(input: TagInput, model: CompiledModel | null): Facet
     norm,
     raw,
     rules: {
-      category: score(LEXICONS.category, norm),
-      stages: score(LEXICONS.stages, norm),
-      sectors: score(LEXICONS.sectors, norm),
-      topics: score(LEXICONS.topics, norm),
+      category: scoreLexicon(LEXICONS.category, norm),
+      stages: scoreLexicon(LEXICONS.stages, norm),
+      sectors: scoreLexicon(LEXICONS.sectors, norm),
+      topics: scoreLexicon(LEXICONS.topics, norm),
     },
     predicted: model ? predict(model, features(norm)) : undefined,
   };

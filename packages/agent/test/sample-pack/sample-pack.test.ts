@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import taxonomy from '../../../../../shared/taxonomy.json' with { type: 'json' };
+import { taxonomy } from '@thistle/shared';
 import { extractFacts } from '../../src/extract/index.ts';
 import { extractArticle, parseFeed } from '../../src/parse/index.ts';
 import {

@@ -17,9 +17,16 @@ import {
   type ModelFacet,
   type ModelJson,
   type TrainExample,
-} from './model.ts';
-import { decide, facetScores, MODEL_PATH, RULES_ONLY, type FacetScores } from './offline.ts';
-import { features, itemText, normalise } from './text.ts';
+} from '../../src/tagging/model.ts';
+import {
+  decide,
+  facetScores,
+  MODEL_PATH,
+  RULES_ONLY,
+  type FacetScores,
+} from '../../src/tagging/offline.ts';
+import { normalise } from '@thistle/language';
+import { features, itemText } from '../../src/tagging/features.ts';
 import { taxonomy } from '@thistle/shared';
 
 const IDS: Record<ModelFacet, string[]> = {

@@ -1,4 +1,5 @@
-import { normalise, PhraseMatcher } from './text.ts';
+import { normalise } from './normalise.ts';
+import { PhraseMatcher } from './phrase-matcher.ts';
 
 /**
  * Keyword cues per taxonomy id. Each cue is [phrase, weight]; the rule score of an id is
@@ -1034,7 +1035,8 @@ export interface CompiledLexicon {
   matcher: PhraseMatcher;
 }
 
-export function compile(lexicon: Lexicon): CompiledLexicon {
+/** Normalises every cue once, so scoring a text is one pass of the matcher. */
+export function compileLexicon(lexicon: Lexicon): CompiledLexicon {
   const cues = Object.entries(lexicon).flatMap(([id, list]) =>
     list.map(([phrase, weight]) => ({ id, phrase: normalise(phrase), weight })),
   );
@@ -1042,7 +1044,7 @@ export function compile(lexicon: Lexicon): CompiledLexicon {
 }
 
 /** Noisy-or of the cue weights found in the normalised text, per id. */
-export function score(lexicon: CompiledLexicon, normalised: string): Map<string, number> {
+export function scoreLexicon(lexicon: CompiledLexicon, normalised: string): Map<string, number> {
   const miss = new Map<string, number>();
   for (const index of lexicon.matcher.find(normalised)) {
     const cue = lexicon.cues[index]!;

@@ -1,4 +1,4 @@
-import { MONTH_NAMES } from '../../time.ts';
+import { MONTH_NAMES } from '../../../src/time.ts';
 /**
  * Vocabularies for the labelled-set generator: real places and bodies per region, with the
  * labels each choice implies. Written for the project (docs/tagging.md).

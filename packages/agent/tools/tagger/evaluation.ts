@@ -1,4 +1,4 @@
-import type { Tags } from '../contracts.ts';
+import type { Tags } from '../../src/contracts.ts';
 import type { LabelledItem } from './dataset/labelled.ts';
 import { categoryScore, microPrf, type CategoryScore, type Prf } from './metrics.ts';
 

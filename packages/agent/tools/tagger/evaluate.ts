@@ -7,10 +7,10 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { loadLabelled } from './dataset/labelled.ts';
 import { evaluate, evaluationRows, inputOf } from './evaluation.ts';
-import { tagOffline } from './offline.ts';
+import { tagOffline } from '../../src/tagging/offline.ts';
 import { createLlmClient, loadConfig } from '@thistle/core';
-import type { Tags } from '../contracts.ts';
-import { createTagger } from './index.ts';
+import type { Tags } from '../../src/contracts.ts';
+import { createTagger } from '../../src/tagging/index.ts';
 
 const items = loadLabelled();
 const test = items.filter((i) => i.split === 'test');

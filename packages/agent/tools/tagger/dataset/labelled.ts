@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Tags } from '../../contracts.ts';
+import type { Tags } from '../../../src/contracts.ts';
 
 /** One line of data/labelled.jsonl. */
 export interface LabelledItem {

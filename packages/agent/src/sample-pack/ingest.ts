@@ -1,34 +1,12 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { items, sources, type Db } from '@thistle/db';
 import type { Source } from '../pipeline/crawl-source.ts';
 import { crawlAndHandOff, type AgentRuntime } from '../pipeline/run.ts';
 import type { CrawlSummary } from '../pipeline/crawl.ts';
+import { readSampleManifest, type SampleManifest } from './manifest.ts';
 
-export const SAMPLE_PACK_DIR = fileURLToPath(new URL('../../sample-pack/', import.meta.url));
-export const SAMPLE_MANIFEST_PATH = `${SAMPLE_PACK_DIR}manifest.json`;
 /** Where Thistle serves the pack (apps/server/src/routes/sample-pack.ts). */
 export const SAMPLE_PACK_ROUTE = '/sample-pack/';
-
-const manifestSourceSchema = z.object({
-  /** The file's path inside the pack, as served under /sample-pack/. */
-  path: z.string().min(1),
-  name: z.string().min(1),
-  type: z.enum(['rss', 'atom', 'json', 'ical', 'html']),
-  kind: z.string().min(1).default('sample'),
-  regions: z.array(z.string()).default([]),
-  /** Relative to the pack, like `path`. */
-  homepage: z.string().nullish(),
-});
-export const sampleManifestSchema = z.object({ sources: z.array(manifestSourceSchema).min(1) });
-export type SampleManifest = z.infer<typeof sampleManifestSchema>;
-
-export function readSampleManifest(path = SAMPLE_MANIFEST_PATH): SampleManifest | null {
-  if (!existsSync(path)) return null;
-  return sampleManifestSchema.parse(JSON.parse(readFileSync(path, 'utf8')));
-}
 
 export function sampleUrl(selfOrigin: string, path: string): string {
   return new URL(`${SAMPLE_PACK_ROUTE}${path.replace(/^\/+/, '')}`, selfOrigin).toString();

@@ -1,4 +1,5 @@
-import { normalise, PhraseMatcher } from './text.ts';
+import { normalise } from './normalise.ts';
+import { PhraseMatcher } from './phrase-matcher.ts';
 
 /**
  * Places, councils, islands and bodies that pin an item to one taxonomy region. Phrases are

@@ -1,8 +1,8 @@
 /**
- * Builds packages/agent/src/tagging/data/labelled.jsonl from hand-written items
+ * Builds packages/agent/tools/tagger/data/labelled.jsonl from hand-written items
  * (handwritten.ts) and template items combined from vocab.ts with a seeded generator, then
  * assigns the held-out split, stratified by category. Deterministic: the same files give the
- * same output. Run: node --import tsx packages/agent/src/tagging/dataset/generate.ts
+ * same output. Run: node --import tsx packages/agent/tools/tagger/dataset/generate.ts
  */
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';

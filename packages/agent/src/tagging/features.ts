@@ -1,0 +1,40 @@
+/**
+ * What the tagger reads of an item, and the model's features of it. Training and tagging both
+ * come through here, so the model always sees features computed as they were when it learnt.
+ */
+
+const STOP = new Set(
+  'a an the and or of to in on for with by at from is are be as it its this that we our you your will can into their they has have was were which who all up any also more than about new'.split(
+    ' ',
+  ),
+);
+
+/** Unigrams (stop words dropped, numbers folded) and bigrams of the normalised text. */
+export function features(normalised: string): string[] {
+  const words = normalised
+    .trim()
+    .split(' ')
+    .filter((w) => w.length > 0)
+    .map((w) => (/^\d+$/.test(w) ? (w.length === 4 ? '#yyyy' : '#n') : w));
+  const out: string[] = [];
+  let prev: string | null = null;
+  for (const w of words) {
+    if (STOP.has(w)) {
+      prev = null;
+      continue;
+    }
+    out.push(w);
+    if (prev !== null) out.push(`${prev}_${w}`);
+    prev = w;
+  }
+  return out;
+}
+
+/** The text a tagger reads for one item: the title counts twice, it is the densest part. */
+export function itemText(input: {
+  title: string;
+  body: string;
+  organisation?: string | null;
+}): string {
+  return `${input.title}. ${input.title}. ${input.body} ${input.organisation ?? ''}`;
+}
