@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   date,
   index,
@@ -52,12 +53,23 @@ export const users = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Tags the owner set by hand on the profile page; they win over the derived ones, per facet. */
+    tagOverrides: jsonb('tag_overrides').notNull().default({}),
     /** Per-user ranking adjustments learnt from likes, dislikes and ratings. */
     rankingWeights: jsonb('ranking_weights').notNull().default({}),
+    /** Weekly report, deadline reminders and email on or off. */
+    notificationSettings: jsonb('notification_settings')
+      .notNull()
+      .default({ weeklyReport: true, deadlineReminders: true, email: true }),
+    /** The secret in the owner's private calendar feed URL; null until made, replaced to revoke. */
+    calendarSecret: text('calendar_secret'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('users_calendar_secret_idx').on(t.calendarSecret),
+  ],
 );
 
 export const refreshTokens = pgTable(
@@ -212,6 +224,7 @@ export const items = pgTable(
     index('items_fingerprint_idx').on(t.fingerprint),
     index('items_category_idx').on(t.category),
     index('items_created_idx').on(t.createdAt),
+    index('items_deadline_idx').on(t.deadline),
     index('items_search_idx').using(
       'gin',
       sql`to_tsvector('english', coalesce(${t.title}, '') || ' ' || coalesce(${t.body}, ''))`,
@@ -262,6 +275,8 @@ export const posts = pgTable(
   (t) => [
     uniqueIndex('posts_user_item_idx').on(t.userId, t.itemId),
     index('posts_user_created_idx').on(t.userId, t.createdAt),
+    index('posts_user_score_idx').on(t.userId, t.score),
+    index('posts_item_idx').on(t.itemId),
   ],
 );
 
@@ -290,6 +305,8 @@ export const notifications = pgTable(
     message: text('message').notNull(),
     type: text('type').notNull(),
     read: boolean('read').notNull().default(false),
+    /** The post a notification is about, when it is about one. */
+    postId: uuid('post_id').references(() => posts.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt)],
@@ -329,15 +346,110 @@ export const weeklyReports = pgTable(
   (t) => [uniqueIndex('weekly_reports_user_week_idx').on(t.userId, t.weekStart)],
 );
 
-/** Server copy of the onboarding chat, so it survives a new device. */
+/**
+ * Server copy of the onboarding chat, so it survives a new device. The messages hold answers to
+ * the special-category questions, so they are sealed with DATA_KEY like the sensitive profile.
+ */
 export const onboardingChats = pgTable('onboarding_chats', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  messages: jsonb('messages').notNull().default([]),
+  sealedMessages: text('sealed_messages'),
   state: text('state').notNull().default('INITIAL'),
+  /** The field the last reply asked about, and the one before it (what a bare correction means). */
+  asking: text('asking'),
+  previouslyAsked: text('previously_asked'),
+  failedAttempts: integer('failed_attempts').notNull().default(0),
   updatedAt: updatedAt(),
 });
+
+/** What owners tell us from the Feedback page; the operator lists it with `thistle feedback list`. */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    score: integer('score'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('feedback_created_idx').on(t.createdAt)],
+);
+
+/**
+ * Every change an open browser should see (posts, bookmarks, notifications, the user record),
+ * numbered, so a stream that reconnects resumes after the last id it saw (Last-Event-ID).
+ * NOTIFY carries only the id; old rows are purged by the maintenance job.
+ */
+export const realtimeEvents = pgTable(
+  'realtime_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    table: text('table').notNull(),
+    op: text('op', { enum: ['INSERT', 'UPDATE', 'DELETE'] }).notNull(),
+    row: jsonb('row').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('realtime_events_user_id_idx').on(t.userId, t.id)],
+);
+
+/** Searches an owner saved from the feed, and how they want to hear of new matches. */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    query: text('query').notNull().default(''),
+    category: text('category'),
+    closingWithinDays: integer('closing_within_days'),
+    deliver: text('deliver', { enum: ['report', 'notification'] }).notNull(),
+    /** Items created after this were not yet seen by the search. */
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('saved_searches_user_idx').on(t.userId)],
+);
+
+/** Reminders already sent for a bookmarked item's deadline (14 and 3 days before), once each. */
+export const deadlineReminders = pgTable(
+  'deadline_reminders',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    /** Days before the deadline, and the deadline it was for: a moved deadline is reminded again. */
+    daysBefore: integer('days_before').notNull(),
+    deadline: timestamp('deadline', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.itemId, t.daysBefore, t.deadline] })],
+);
+
+/** What a recrawl changed on an item (deadline, amount, eligibility text), for bookmarkers. */
+export const itemChanges = pgTable(
+  'item_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    field: text('field').notNull(),
+    before: text('before'),
+    after: text('after'),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('item_changes_item_idx').on(t.itemId, t.changedAt)],
+);
 
 /**
  * Fixed-window counters for rate limits (sign-up, sign-in, forgot, verify, resend), kept in
