@@ -70,7 +70,7 @@ describe.each(testDatabaseKinds())('account deletion on %s', (kind) => {
     await db
       .insert(weeklyReports)
       .values({ userId, weekStart: '2026-11-16', subject: 'Week', html: '<p>x</p>', text: 'x' });
-    await db.insert(onboardingChats).values({ userId, messages: [{ from: 'user', text: 'hi' }] });
+    await db.insert(onboardingChats).values({ userId, sealedMessages: 'sealed-chat' });
   }
 
   it('every user_id column references users with ON DELETE CASCADE', async () => {

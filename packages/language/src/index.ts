@@ -22,3 +22,4 @@ export {
   type OfflineFallbackOptions,
   type OfflineFallbackResult,
 } from './offline-fallback.ts';
+export { findPlaces, type PlaceKind, type PlaceMention } from './places.ts';

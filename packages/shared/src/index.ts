@@ -6,3 +6,4 @@ export * from './contracts/health.ts';
 export * from './contracts/waitlist.ts';
 export * from './contracts/public-config.ts';
 export * from './contracts/auth.ts';
+export * from './onboarding.ts';

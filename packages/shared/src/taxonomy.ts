@@ -37,3 +37,8 @@ export function taxonomyLabel(facet: Facet, id: string): string {
 export function isTaxonomyId(facet: Facet, id: string): boolean {
   return byId.has(`${facet}:${id}`);
 }
+
+/** Scotland or one of its sub-regions. */
+export function isScottishRegion(id: string): boolean {
+  return id === 'scotland' || byId.get(`region:${id}`)?.parent === 'scotland';
+}
