@@ -16,6 +16,7 @@ import { accountRoutes } from './routes/account.ts';
 import { authRoutes } from './routes/auth.ts';
 import { devMailboxRoutes } from './routes/dev-mailbox.ts';
 import { healthRoutes } from './routes/health.ts';
+import { onboardingRoutes } from './routes/onboarding.ts';
 import { operatorRoutes } from './routes/operator.ts';
 import { samplePackRoutes } from './routes/sample-pack.ts';
 import { waitlistRoutes } from './routes/waitlist.ts';
@@ -68,6 +69,7 @@ export async function buildApp(
   await app.register(waitlistRoutes(services));
   await app.register(authRoutes(services));
   await app.register(accountRoutes(services));
+  await app.register(onboardingRoutes(services));
   // Reading every mail sent is for a developer's machine only.
   if (services.config.env !== 'production') await app.register(devMailboxRoutes(services));
   await app.register(operatorRoutes(services));

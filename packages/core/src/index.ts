@@ -16,3 +16,5 @@ export * from './mail/index.ts';
 export * from './feed/baseline-ranking.ts';
 export * from './feed/rank-items.job.ts';
 export * from './ai/index.ts';
+export * from './onboarding/index.ts';
+export * from './security/sealed.ts';

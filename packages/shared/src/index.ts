@@ -7,3 +7,4 @@ export * from './contracts/waitlist.ts';
 export * from './contracts/public-config.ts';
 export * from './contracts/auth.ts';
 export * from './onboarding.ts';
+export * from './contracts/onboarding.ts';
