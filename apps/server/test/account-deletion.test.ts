@@ -6,7 +6,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bookmarks,
+  deadlineReminders,
+  feedback,
   items,
+  realtimeEvents,
+  savedSearches,
   notifications,
   onboardingChats,
   posts,
@@ -71,6 +75,14 @@ describe.each(testDatabaseKinds())('account deletion on %s', (kind) => {
       .insert(weeklyReports)
       .values({ userId, weekStart: '2026-11-16', subject: 'Week', html: '<p>x</p>', text: 'x' });
     await db.insert(onboardingChats).values({ userId, sealedMessages: 'sealed-chat' });
+    await db.insert(feedback).values({ userId, message: 'Lovely', score: 5 });
+    await db.insert(savedSearches).values({ userId, query: 'export', deliver: 'report' });
+    await db
+      .insert(deadlineReminders)
+      .values({ userId, itemId: item!.id, daysBefore: 14, deadline: new Date('2027-01-31') });
+    await db
+      .insert(realtimeEvents)
+      .values({ userId, table: 'notifications', op: 'INSERT', row: { id: 'x' } });
   }
 
   it('every user_id column references users with ON DELETE CASCADE', async () => {
