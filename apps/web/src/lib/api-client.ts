@@ -21,6 +21,12 @@ export function setAccessTokenSource(source: TokenSource) {
   accessTokenSource = source;
 }
 
+/** The Authorization header for the current session, for the few calls that read raw responses. */
+export async function authorizationHeader(): Promise<Record<string, string>> {
+  const token = await accessTokenSource();
+  return token ? { authorization: `Bearer ${token}` } : {};
+}
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;

@@ -12,16 +12,10 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { Button } from '@/components/ui/button';
 import { useGoBack } from '@/lib/use-go-back';
 import { Logo } from '@/components/layouts/logo';
+import { displayName } from '@/lib/user-names';
 
 /** Pages where a Back button replaces the search box (docs/product.md#dashboard-shell). */
 const BACK_PAGES = ['notifications', 'profile', 'contact', 'terms-and-conditions', 'data-privacy'];
-
-export function displayName(
-  user: { first_name?: string | null; last_name?: string | null; email?: string } | null,
-) {
-  const full = [user?.first_name, user?.last_name].filter(Boolean).join(' ').trim();
-  return full || user?.email || '';
-}
 
 export function DashboardLayout() {
   const { userData, session, signOut } = useAuth();
