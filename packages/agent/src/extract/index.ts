@@ -4,6 +4,8 @@ import { wallClock, zonedTime } from '../time.ts';
 
 export interface ExtractOptions {
   now: Date;
+  /** When the item was published: the reference for a date written without a year. */
+  published?: Date | null;
   /** The publishing source's name: the organisation when the entry names none. */
   sourceName?: string | null;
 }
