@@ -43,9 +43,20 @@ for (const split of ['test', 'train'] as const) {
       `${LABEL[fact].padEnd(12)} ${`${s.right}/${s.stated}`.padStart(7)}  ${pct(s.right, s.stated).padStart(7)}   ${`${s.falsePositives}/${s.unstated}`.padStart(7)}  ${pct(s.falsePositives, s.unstated).padStart(7)}`,
     );
   }
+  for (const fact of FACTS) {
+    const kinds = new Map<string, number>();
+    for (const miss of misses.filter((m) => m.fact === fact))
+      kinds.set(miss.kind, (kinds.get(miss.kind) ?? 0) + 1);
+    if (kinds.size > 0)
+      console.log(
+        `  ${LABEL[fact]} misses: ${[...kinds].map(([kind, n]) => `${n} ${kind}`).join(', ')}`,
+      );
+  }
   if (split === 'train' && process.argv.includes('--misses')) {
     console.log('\nTrain misses (id, fact, expected, extracted):');
     for (const miss of misses)
-      console.log(`  ${miss.id}  ${LABEL[miss.fact]}  ${miss.expected}  ${miss.got}`);
+      console.log(
+        `  ${miss.id}  ${LABEL[miss.fact]} (${miss.kind})  ${miss.expected}  ${miss.got}`,
+      );
   }
 }

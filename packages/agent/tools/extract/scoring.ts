@@ -14,11 +14,25 @@ export interface FactScore {
   unstated: number;
 }
 
+export type MissKind =
+  'none extracted' | 'extra' | 'wrong year' | 'wrong day' | 'wrong time' | 'too high' | 'too low';
+
 export interface Miss {
   id: string;
   fact: Fact;
+  kind: MissKind;
   expected: string | number | null;
   got: string | number | null;
+}
+
+/** What went wrong, so the figures can say where the misses lie without naming items. */
+export function missKind(expected: string | number | null, got: string | number | null): MissKind {
+  if (expected === null) return 'extra';
+  if (got === null) return 'none extracted';
+  if (typeof expected === 'number' || typeof got === 'number')
+    return Number(got) > Number(expected) ? 'too high' : 'too low';
+  if (expected.slice(0, 10) === got.slice(0, 10)) return 'wrong time';
+  return expected.slice(4, 10) === got.slice(4, 10) ? 'wrong year' : 'wrong day';
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -56,13 +70,13 @@ export function scoreExtraction(
         score.unstated++;
         if (got !== null) {
           score.falsePositives++;
-          misses.push({ id: item.id, fact, expected, got });
+          misses.push({ id: item.id, fact, kind: missKind(expected, got), expected, got });
         }
         continue;
       }
       score.stated++;
       if (got === expected) score.right++;
-      else misses.push({ id: item.id, fact, expected, got });
+      else misses.push({ id: item.id, fact, kind: missKind(expected, got), expected, got });
     }
   }
   return { scores, misses };
