@@ -22,17 +22,16 @@ export const OFFER_BEFORE = new RegExp(
       String.raw`capped\s+at`,
       String.raw`cap\s+of`,
       String.raw`\d+\s?%\s+of\s+(?:[\w-]+\s+){0,3}costs?,?\s+(?:up\s+to|capped\s+at)(?:\s+a\s+maximum\s+of)?`,
-      String.raw`(?:micro-?)?(?:grants?|awards?|loans?|vouchers?|bursar(?:y|ies)|funding|prizes?|payments?|investments?)(?:\s+of)?(?:\s+(?:between|from|ranging\s+from|worth|up\s+to))*`,
+      String.raw`(?:micro-?)?(?:grants?|awards?|loans?|vouchers?|bursar(?:y|ies)|funding|prizes?|payments?|investments?)(?:\s+of|\s*:)?(?:\s+(?:between|from|ranging\s+from|worth|up\s+to))*`,
       String.raw`(?:voucher|grant|award|prize)\s+worth(?:\s+up\s+to)?`,
       String.raw`worth\s+up\s+to`,
       String.raw`cover(?:s|ing)?\s+(?:(?!projects?\b|with\b)[\w-]+\s+){0,3}costs?(?:\s+of)?\s+up\s+to`,
       String.raw`(?:ranges?|ranging|runs?|start)\s+from`,
       String.raw`between`,
       String.raw`(?:apply|bid|ask)\s+for(?:\s+(?:up\s+to|between))?`,
-      String.raw`(?:can|could|will|may|each)\s+(?:\w+\s+)?(?:receive|received|claim|access|borrow|get|seek|raise)(?:\s+(?:up\s+to|between))?`,
-      String.raw`(?:receive|claim|access|borrow|seek|lend|offers?|offering|pays?|provides?|contribute|award)(?:\s+(?:up\s+to|between))?`,
+      String.raw`(?:can|could|will|may|each)\s+(?:\w+\s+)?(?:receive|received|claim|access|borrow|get|seek|raise)(?:\s+(?:up\s+to|between|from))?`,
+      String.raw`(?:receives?|claim|access|borrow|seek|lend|offers?|offering|pays?|provides?|contribute|award)(?:\s+(?:up\s+to|between))?`,
       String.raw`one-off`,
-      String.raw`(?:a|an|one|two|three|four|five|single|top|each|the)`,
     ].join('|') +
     String.raw`))\s*$`,
   'i',
@@ -77,6 +76,7 @@ const MEASURE = [
   String.raw`rateable\s+values?`,
   String.raw`balance\s+sheet`,
   'borrowing',
+  String.raw`(?:project|contract|loan|deal|transaction)\s+sizes?`,
   String.raw`(?:covers?|for)\s+projects?\s+(?:from|between|of|worth|costing)`,
   String.raw`(?:eligible|total|project|approved)\s+(?:project\s+)?costs?`,
   String.raw`projects?\s+(?:must\s+)?cost`,
@@ -109,13 +109,17 @@ export const THRESHOLD_BEFORE = new RegExp(
 export const TOTAL_BEFORE = before(
   [
     String.raw`total(?:ling|s)?(?:\s+of)?${UP_TO}`,
+    String.raw`(?:the\s+)?total\s+(?:to|is|was|reached|comes\s+to)`,
+    String.raw`injection(?:\s+of)?`,
+    String.raw`windfall(?:\s+of)?`,
+    String.raw`support(?:ed|s|ing)?\s+(?:[\w-]+\s+){0,3}with`,
     String.raw`a\s+total\s+of`,
     String.raw`pots?(?:\s+of)?`,
     String.raw`budget(?:\s+of)?`,
     String.raw`package(?:\s+of)?`,
     String.raw`(?:a\s+)?share\s+of${UP_TO}`,
     'share',
-    String.raw`invest(?:s|ed|ing|ment\s+of)?${UP_TO}`,
+    String.raw`invest(?:s|ed|ing)?${UP_TO}`,
     String.raw`(?:has|have|had)${UP_TO}`,
     String.raw`there\s+is`,
     'allocated',
@@ -174,7 +178,7 @@ export const TOTAL_BEFORE = before(
 );
 
 export const PRICE_AFTER =
-  /^\s*(?:\+\s*VAT|(?:plus|\+|inc\.?|including|excluding|ex\.?)\s+VAT|per\s+(?:person|head|hour|day|night|month|week|year|ticket|delegate|employee|place|attendee)|pp\b|a\s+(?:head|year|week|month|day)\b|each\s+year|\/\s*(?:hour|person|head|month|year)|donation|(?:for\s+)?(?:lunch|dinner|breakfast)\b|of\s+spend)/i;
+  /^\s*(?:\+\s*VAT|(?:plus|\+|inc\.?|including|excluding|ex\.?)\s+VAT|per\s+(?:person|head|hour|day|night|month|week|year|ticket|delegate|employee|place|attendee)|pp\b|a\s+(?:head|year|week|month|day)\b|each\s+year|\/\s*(?:hour|person|head|month|year)|(?:for\s+)?(?:non-)?members\b|donation|deposit|(?:for\s+)?(?:lunch|dinner|breakfast)\b|of\s+spend)/i;
 
 export const THRESHOLD_AFTER =
   /^\s*(?:or\s+(?:more|less|over|under|above|below|higher|lower)|and\s+(?:over|above|under|below)|\+(?!\s*VAT)|in\s+(?:annual\s+)?(?:turnover|sales|revenue)|turnover|threshold)/i;
@@ -185,8 +189,7 @@ export const TOTAL_AFTER = new RegExp(
     [
       String.raw`(?:(?!(?:for|to|in|of|on|per|with|from|towards)\s)[a-z-]+\s+){0,3}(?:fund|funds|scheme|programme|package|pot|budget|strand|initiative|competition|growth\s+deal|projects?|centre|hub|facility|building)\b`,
       String.raw`(?:invested|raised|lent|allocated|distributed|awarded|approved|share\s+of|extra|additional)\b`,
-      String.raw`(?:is|are|was|were|has|have|had)\s+(?:\w+\s+){0,3}(?:available|invested|allocated|distributed|awarded|approved|shared|gone|paid|set\s+aside|on\s+offer|being|to\s+be\s+shared|up\s+for\s+grabs)`,
-      String.raw`available\s+(?:to|for|in|this|across|over|through)`,
+      String.raw`(?:is|are|was|were|has|have|had)\s+(?:\w+\s+){0,3}(?:invested|allocated|distributed|awarded|approved|shared|gone|paid|set\s+aside|being|to\s+be\s+shared|up\s+for\s+grabs)`,
       String.raw`(?:for|to|into)\s+the\s+(?:[\w-]+\s+){0,2}economy`,
       String.raw`a\s+year\b`,
       String.raw`gva\b`,
@@ -213,6 +216,16 @@ export const HOUSEHOLDS = /\b(?:households|residents|families|pensioners|tenants
 /** A sum of £10m or more is one business's only with words as plain as these. */
 export const STRONG_OFFER_BEFORE =
   /\b(?:up\s+to|maximum|(?:grants?|loans?|finance|investments?|facilit(?:y|ies))\s+of)\b[^.;£]{0,12}$/i;
+
+/** Money said to be available: the pot, unless an award is named with it ("grants of up to £3,000 are available"). */
+export const AVAILABLE_AFTER =
+  /^\s*(?:(?:is|are|has\s+been|have\s+been|will\s+be)\s+(?:\w+\s+){0,2}(?:available|on\s+offer|made\s+available)|available\s+(?:to|for|in|this|across|over|through))/i;
+export const AWARD_NAMED =
+  /\b(?:grants|awards|loans|vouchers|bursaries|prizes|payments)\b|\b(?:a|an|one|each)\s+(?:[\w-]+\s+)?(?:grant|award|loan|voucher|bursary|prize|payment)\b/i;
+
+/** Said to be for each applicant, wherever it sits in the clause: "£1.5m is available for each project". */
+export const PER_APPLICANT_AFTER =
+  /^(?:\s*each\b|[^.;£]{0,40}?\b(?:per|for\s+each|for\s+every)\s+(?:business|project|applicant|company|organisation|firm|enterprise|premises|award|application|group)\b)/i;
 
 /** Offers that may be a fund's: "offers £34 million of grants" is a pot, "offers up to £5,000" is not. */
 export const WEAK_OFFER_BEFORE = /\b(?:offers?|offering|provides?|providing)\s*$/i;

@@ -7,7 +7,10 @@
  */
 
 import {
+  AVAILABLE_AFTER,
+  AWARD_NAMED,
   NAMED_TOTAL_AFTER,
+  PER_APPLICANT_AFTER,
   OFFER_AFTER,
   OFFER_BEFORE,
   PART_OF_TOTAL_AFTER,
@@ -117,11 +120,12 @@ function surroundings(text: string, sum: Sum) {
 /** 'household': meant for households, not businesses. */
 type Kind = SumKind | 'household' | 'plain';
 
+// On a tie the offer wins: "worth up to £2,000" offers, "worth £2,000" alone does not.
 const BEFORE_CUES: [SumKind, RegExp][] = [
+  ['offer', OFFER_BEFORE],
   ['price', PRICE_BEFORE],
   ['threshold', THRESHOLD_BEFORE],
   ['total', TOTAL_BEFORE],
-  ['offer', OFFER_BEFORE],
 ];
 
 /** The cue reaching furthest back wins: "invest up to" is a total, not an "up to" offer. */
@@ -139,7 +143,7 @@ function kindBefore(near: string): SumKind | null {
  * speaks of grants, loans or funds offers no money, whatever sums it quotes.
  */
 const PAYING_OR_SELLING =
-  /\b(?:fees?|charges?|rates\s+relief|rateable|subscriptions?|tickets?|prices?|tax|contracts?|tenders?|procurement|quotes)\b/i;
+  /\b(?:fees?|charges?|deposits?|stalls?|rates\s+relief|rateable|subscriptions?|tickets?|prices?|tax|contracts?|tenders?|procurement|quotes)\b/i;
 /** Words of money on offer. */
 const FUNDING_WORDS =
   /\b(?:grants?|loans?|fund|funds|funding|funded|awards?|prizes?|vouchers?|bursar(?:y|ies)|investments?|finance|financing|microfinance|match[- ]funding)\b/i;
@@ -165,6 +169,8 @@ function kindOf(text: string, sum: Sum): Kind {
   if (sum.value >= LARGEST_PLAIN_AWARD && !STRONG_OFFER_BEFORE.test(near)) return 'total';
   if (PRICE_AFTER.test(after)) return 'price';
   if (THRESHOLD_AFTER.test(after)) return 'threshold';
+  if (PER_APPLICANT_AFTER.test(after)) return 'offer';
+  if (!sum.range && AVAILABLE_AFTER.test(after) && !AWARD_NAMED.test(near)) return 'total';
   // "Grants of £500 to £5,000 are on offer": a range is a span of award sizes, never a pot.
   if (!sum.range && (TOTAL_AFTER.test(after) || NAMED_TOTAL_AFTER.test(after))) return 'total';
   if (cue === 'offer')

@@ -76,7 +76,7 @@ const TIME_BEFORE = new RegExp(
   'i',
 );
 const TIME_AFTER = new RegExp(
-  String.raw`^\s*(?:,\s*|\(\s*|\s-\s|\s–\s)?(?:(?:at|from|between|starting\s+at|opening\s+at|doors\s+open\s+at|beginning\s+at)\s+)?(${TIME_RANGE})\)?`,
+  String.raw`^\s*(?:,\s*|\(\s*|\|\s*|@\s*|\s-\s|\s–\s)?(?:(?:at|from|between|starting\s+at|opening\s+at|doors\s+open\s+at|beginning\s+at)\s+)?(${TIME_RANGE})\)?`,
   'i',
 );
 const NEXT_YEAR = /^\s*(?:,\s*)?next\s+year\b/i;

@@ -28,7 +28,7 @@ const OPENING_TIME = new RegExp(
 /** The sentence up to the date tells of something over: "was officially opened … on 26 July". */
 const PAST_TENSE = /\b(?:was|were|took\s+place|had\s+been|has\s+been)\b/i;
 const STILL_AHEAD = /\b(?:will|takes?\s+place|join|book|register|is\s+on|are\s+on)\b/i;
-const TODAY = /\b(?:today|tonight|this\s+evening)\b/i;
+const TODAY = /\b(?:today|tonight|this\s+evening|tomorrow)\b/i;
 const NOT_TODAY = /\b(?:opens?|opened|launch(?:es|ed)?|published|announced)\s+(?:\w+\s+)?today\b/i;
 
 /** Title words of a call for applications. */
@@ -151,7 +151,8 @@ export function findEventDates(
   }
   const today = published ? sentenceWith(text, TODAY) : null;
   if (published && today && EVENT_SIGNAL.test(today) && !NOT_TODAY.test(today)) {
-    const day = wallClock(published);
+    const ahead = /tomorrow/i.test(today) ? 1 : 0;
+    const day = wallClock(new Date(published.getTime() + ahead * 86_400_000));
     return {
       start: zonedTime(day.year, day.month, day.day),
       end: zonedTime(day.year, day.month, day.day, 23, 59),
