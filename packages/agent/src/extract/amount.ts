@@ -148,6 +148,9 @@ const PAYING_OR_SELLING =
 const FUNDING_WORDS =
   /\b(?:grants?|loans?|fund|funds|funding|funded|awards?|prizes?|vouchers?|bursar(?:y|ies)|investments?|finance|financing|microfinance|match[- ]funding)\b/i;
 
+/** A top-up on the award just named, never larger than the award itself. */
+const TOP_UP_BEFORE = /\b(?:a\s+further|an\s+(?:additional|extra))\s*$/i;
+
 /**
  * Whether the text is about money for businesses at all: it talks of grants, loans, funds or
  * prizes and names a sum that is not a price.
@@ -217,7 +220,7 @@ export function classifySums(
 
 /**
  * The most one applicant can receive: the largest offered sum ("up to £25,000", "loans of
- * £1,000 to £50,000", "a £2,000 grant"), plus "a further £X" offered on top; failing any, the
+ * £1,000 to £50,000", "a £2,000 grant"), plus a top-up ("a further £X", "an additional £X"); failing any, the
  * largest sum that is neither a total, a threshold nor a price; else null.
  */
 export function findAmountMax(text: string): number | null {
@@ -229,12 +232,12 @@ export function findAmountMax(text: string): number | null {
   let lastOffer: number | null = null;
   for (const [i, sum] of sums.entries()) {
     const { before, after } = surroundings(text, sum);
-    const further = /\ba\s+further\s*$/i.test(before);
+    const topUp = TOP_UP_BEFORE.test(before) && lastOffer !== null && sum.value <= lastOffer;
     const totalAfter = TOTAL_AFTER.test(after) || NAMED_TOTAL_AFTER.test(after);
-    if (further && lastOffer !== null && !totalAfter && !PRICE_AFTER.test(after)) {
+    if (topUp && !totalAfter && !PRICE_AFTER.test(after)) {
       // "up to £20,000 …; in rare cases a further £5,000": the two add up for one applicant.
-      lastOffer += sum.value;
-      bestOffer = Math.max(bestOffer ?? 0, lastOffer);
+      lastOffer! += sum.value;
+      bestOffer = Math.max(bestOffer ?? 0, lastOffer!);
       continue;
     }
     const kind = kinds[i];

@@ -65,17 +65,21 @@ interface Candidate {
  * still ahead of today; on a page read after they have all passed, the first on or after the
  * page's publication (the deadline it announced); failing both, the latest.
  */
-function choose(candidates: Candidate[], now: Date, published: Date | null): Date | null {
+function choose(candidates: Candidate[], now: Date, published: Date | null): Candidate | null {
   const main = candidates.filter((c) => !c.secondary);
-  const pool = (main.length > 0 ? main : candidates).map((c) => c.at).sort((a, b) => +a - +b);
-  const ahead = pool.find((d) => d >= now);
+  const pool = (main.length > 0 ? main : candidates).sort((a, b) => +a.at - +b.at);
+  const ahead = pool.find((c) => c.at >= now);
   if (ahead) return ahead;
   if (published) {
-    const sincePublished = pool.find((d) => d.getTime() >= published.getTime() - 86_400_000);
+    const sincePublished = pool.find((c) => c.at.getTime() >= published.getTime() - 86_400_000);
     if (sincePublished) return sincePublished;
   }
   return pool.at(-1) ?? null;
 }
+
+/** "Don't miss the 14 March deadline": the date before the word. */
+const CUE_AFTER =
+  /^\s*(?:(?:application|submission|entry|funding)\s+)?(?:deadline|closing\s+date)\b/i;
 
 /**
  * The closing date the text gives, and where each deadline phrase sits (so event dates skip it).
@@ -85,7 +89,7 @@ export function findDeadline(
   text: string,
   now: Date,
   published: Date | null = null,
-): { deadline: Date | null; windows: Window[] } {
+): { deadline: Date | null; registrationOnly: boolean; windows: Window[] } {
   const reference = published ?? now;
   const mentions = findDateMentions(text);
   const windows: Window[] = [];
@@ -98,7 +102,7 @@ export function findDeadline(
     // on the same line unless the cue is a label ("Closing date" above its date, or in a table).
     const between = text.slice(cueEnd, Math.max(cueEnd, mention.index));
     const label = /^[\s:|–—-]*$/.test(between) && !/\n\s*\n/.test(between);
-    if (!label && (between.length > 45 || /\n/.test(between))) continue;
+    if (!label && (between.length > 60 || /\n/.test(between))) continue;
     if (NOT_A_DEADLINE.test(between) || /[.;!?]\s/.test(between)) continue;
     const settled = settleMention(mention, reference);
     if (!settled) continue;
@@ -111,5 +115,14 @@ export function findDeadline(
       secondary: EARLIER_STEP.test(lead),
     });
   }
-  return { deadline: choose(candidates, now, published), windows };
+  for (const mention of mentions) {
+    const after = CUE_AFTER.exec(text.slice(mention.end, mention.end + 40));
+    const settled = after && settleMention(mention, reference);
+    if (!settled) continue;
+    windows.push({ start: mention.index, end: mention.end + after[0].length });
+    candidates.push({ at: deadlineInstant(settled.finish ?? settled.start), secondary: false });
+  }
+  const chosen = choose(candidates, now, published);
+  // Only a date to register or book by: the item is more likely an event than a call.
+  return { deadline: chosen?.at ?? null, registrationOnly: !!chosen?.secondary, windows };
 }

@@ -4,11 +4,11 @@ import type { Window } from './deadline.ts';
 import { settleMention, type SettledMention, type SettledParts } from './year.ts';
 
 const EVENT_SIGNAL =
-  /\b(?:(?:event|webinar|workshop|conference|meet-?up|session|seminar|masterclass|networking|expo|exhibition|summit|bootcamp|clinic|drop-in|breakfast|lunch|dinner|showcase|open day|hackathon|festival|(?:trade|jobs?|careers?|craft|food|business|recruitment|christmas)\s+fair|launch event|course|training|tour|roadshow|briefing|trade mission|ceilidh|keynote|speaker)s?|takes? place|taking place|(?:will\s+be|is\s+being)\s+held|join us|when(?=\s*:))\b/i;
+  /\b(?:(?:event|webinar|workshop|conference|meet-?up|session|seminar|masterclass|networking|expo|exhibition|summit|bootcamp|clinic|drop-in|breakfast|lunch|dinner|showcase|open day|hackathon|festival|(?:trade|jobs?|careers?|craft|food|business|recruitment|christmas)\s+fair|launch event|course|training|tour|roadshow|briefing|trade mission|ceilidh|keynote|speaker|forum|symposium|trade\s+show|roadshow|ceremony|convention|demo\s+day|open\s+evening|q&a|meet\s+the\s+buyer|pitch(?:ing)?\s+(?:night|event|day))s?|takes? place|taking place|(?:will\s+be|is\s+being)\s+held|join us|when(?=\s*:))\b/i;
 
 /** Words before a date that make it something other than the event's day. */
 const NOT_THE_EVENT =
-  /\b(?:published|posted|updated|opens?|opened|launch(?:es|ed)?|deadline|clos(?:es|ing)|by|before|until|since|after|took\s+place|was\s+held|were\s+held|became\s+law|on\s+or\s+after|introduced|announced)\s*(?:on)?:?\s*$/i;
+  /\b(?:published|posted|updated|opens?|opened|opening|launch(?:es|ed)?|(?:in(?:to)?\s+force|into\s+effect|effective)(?:\s+\w+)?|deadline|clos(?:es|ing)|by|before|until|since|after|took\s+place|was\s+held|were\s+held|became\s+law|on\s+or\s+after|introduced|announced)\s*(?:on)?:?\s*$/i;
 
 /** A time later in the event's sentence: "on Monday 8 November; all sessions run from 6.45pm". */
 const LATER_TIME = new RegExp(
@@ -27,7 +27,8 @@ const OPENING_TIME = new RegExp(
 );
 /** The sentence up to the date tells of something over: "was officially opened … on 26 July". */
 const PAST_TENSE = /\b(?:was|were|took\s+place|had\s+been|has\s+been)\b/i;
-const STILL_AHEAD = /\b(?:will|takes?\s+place|join|book|register|is\s+on|are\s+on)\b/i;
+const STILL_AHEAD =
+  /\b(?:will|takes?\s+place|join|book|register|is\s+on|are\s+on|runs?|returns?|begins?|starts?|kicks?\s+off|is\s+being|are\s+being)\b/i;
 const TODAY = /\b(?:today|tonight|this\s+evening|tomorrow)\b/i;
 const NOT_TODAY = /\b(?:opens?|opened|launch(?:es|ed)?|published|announced)\s+(?:\w+\s+)?today\b/i;
 

@@ -28,11 +28,14 @@ export function extractFacts(entry: ParsedEntry, options: ExtractOptions): Extra
       ? new Date(Math.min(options.published.getTime(), now.getTime()))
       : null;
   const text = `${entry.title}\n${entry.text ?? ''}`;
-  const { deadline, windows } = findDeadline(text, now, published);
+  const { deadline, registrationOnly, windows } = findDeadline(text, now, published);
   const amountMaxGbp = findAmountMax(text);
   let eventStart = entry.eventStart ?? null;
   let eventEnd = entry.eventEnd ?? null;
-  if (!eventStart && !readsAsCall(entry.title, !!deadline, mentionsFunding(text))) {
+  if (
+    !eventStart &&
+    !readsAsCall(entry.title, !!deadline && !registrationOnly, mentionsFunding(text))
+  ) {
     const found = findEventDates(text, published ?? now, windows, published);
     eventStart = found.start;
     eventEnd = found.end;
