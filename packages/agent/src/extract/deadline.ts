@@ -79,7 +79,7 @@ function choose(candidates: Candidate[], now: Date, published: Date | null): Can
 
 /** "Don't miss the 14 March deadline": the date before the word. */
 const CUE_AFTER =
-  /^\s*(?:(?:application|submission|entry|funding)\s+)?(?:deadline|closing\s+date)\b/i;
+  /^[ \t]*(?:(?:application|submission|entry|funding)\s+)?(?:deadline|closing\s+date)\b/i;
 
 /**
  * The closing date the text gives, and where each deadline phrase sits (so event dates skip it).

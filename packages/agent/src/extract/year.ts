@@ -11,12 +11,13 @@ export interface SettledMention extends Omit<DateMention, 'start' | 'finish'> {
 
 const DAY_MS = 86_400_000;
 /**
- * A date with no year lands in the year that puts it between two months before the reference
- * day and ten months after: deadlines and events are announced ahead (on the real-world set,
- * 11 to 263 days ahead for deadlines), while a date a few weeks back is one the page looks back on
- * ("the first webinar, on 7 July, covered…").
+ * A date with no year lands in the year that puts it between six weeks before the reference day
+ * and about ten and a half months after: deadlines and events are announced ahead (on the
+ * real-world training items, 11 to 263 days ahead for deadlines and up to a year for events),
+ * while a date a few weeks back is one the page looks back on ("the first webinar, on 7 July,
+ * covered…").
  */
-const LOOK_BACK_DAYS = 61;
+const LOOK_BACK_DAYS = 45;
 
 const dayNumber = (year: number, month: number, day: number) =>
   Math.floor(Date.UTC(year, month - 1, day) / DAY_MS);

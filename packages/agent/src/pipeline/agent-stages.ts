@@ -45,7 +45,8 @@ export function createAgentStages(
     },
     parseFeed: (body, options) => parseFeed(body, options),
     extractArticle: (html, url) => extractArticle(html, url),
-    extractFacts: (entry, now) => extractFacts(entry, { now }),
+    // The entry's publication date settles dates its text writes without a year.
+    extractFacts: (entry, now) => extractFacts(entry, { now, published: entry.publishedAt }),
     tagger: createTagger({ llm, logger }),
   };
 }
