@@ -182,7 +182,11 @@ export const TOTAL_BEFORE = before(
 );
 
 export const PRICE_AFTER =
-  /^\s*(?:\+\s*VAT|(?:plus|\+|inc\.?|including|excluding|ex\.?)\s+VAT|per\s+(?:person|head|hour|day|night|month|week|year|ticket|delegate|employee|place|attendee)|pp\b|a\s+(?:head|year|week|month|day)\b|each\s+year|\/\s*(?:hour|person|head|month|year)|(?:for\s+)?(?:non-)?members\b|donation|deposit|(?:for\s+)?(?:lunch|dinner|breakfast)\b|of\s+spend)/i;
+  /^\s*(?:\+\s*VAT|(?:plus|\+|inc\.?|including|excluding|ex\.?)\s+VAT|per\s+(?:person|head|hour|night|ticket|delegate|employee|place|attendee)|pp\b|a\s+head\b|\/\s*(?:hour|person|head)|(?:for\s+)?(?:non-)?members\b|donation|deposit|(?:for\s+)?(?:lunch|dinner|breakfast)\b|of\s+spend)/i;
+
+/** A sum by the year or month: a fee, a salary or an economy's, unless it was offered ("up to £5,000 a year"). */
+export const RATE_AFTER =
+  /^\s*(?:(?:a|per|each)\s+(?:year|month|week|day|annum)\b|\/\s*(?:year|month|week|day)\b|annually\b)/i;
 
 export const THRESHOLD_AFTER =
   /^\s*(?:or\s+(?:more|less|over|under|above|below|higher|lower)|and\s+(?:over|above|under|below)|\+(?!\s*VAT)|in\s+(?:annual\s+)?(?:turnover|sales|revenue)|turnover|threshold)/i;
@@ -195,7 +199,6 @@ export const TOTAL_AFTER = new RegExp(
       String.raw`(?:invested|raised|lent|allocated|distributed|awarded|approved|share\s+of|extra|additional)\b`,
       String.raw`(?:is|are|was|were|has|have|had)\s+(?:\w+\s+){0,3}(?:invested|allocated|distributed|awarded|approved|shared|gone|paid|set\s+aside|being|to\s+be\s+shared|up\s+for\s+grabs)`,
       String.raw`(?:for|to|into)\s+the\s+(?:[\w-]+\s+){0,2}economy`,
-      String.raw`a\s+year\b`,
       String.raw`gva\b`,
       String.raw`between\s+them`,
       String.raw`across\s+(?:the|all|four|three|two|\d+)`,

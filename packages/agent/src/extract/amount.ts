@@ -19,6 +19,7 @@ import {
   WEAK_OFFER_BEFORE,
   PRICE_AFTER,
   PRICE_BEFORE,
+  RATE_AFTER,
   THRESHOLD_AFTER,
   THRESHOLD_BEFORE,
   TOTAL_AFTER,
@@ -176,6 +177,7 @@ function kindOf(text: string, sum: Sum): Kind {
   if (!sum.range && AVAILABLE_AFTER.test(after) && !AWARD_NAMED.test(near)) return 'total';
   // "Grants of £500 to £5,000 are on offer": a range is a span of award sizes, never a pot.
   if (!sum.range && (TOTAL_AFTER.test(after) || NAMED_TOTAL_AFTER.test(after))) return 'total';
+  if (RATE_AFTER.test(after) && cue !== 'offer') return 'price';
   if (cue === 'offer')
     return WEAK_OFFER_BEFORE.test(near) && PART_OF_TOTAL_AFTER.test(after) ? 'total' : 'offer';
   if (PART_OF_TOTAL_AFTER.test(after)) return 'total';
