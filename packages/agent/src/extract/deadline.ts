@@ -23,8 +23,9 @@ const DEADLINE_CUE = new RegExp(
     String.raw`\bclos(?:es|ing)\b(?!\s+(?:with|keynote|remarks|session|panel|plenary|address|speech|ceremony|reception|party|drinks|of\s+the\s+(?:event|day|conference)))`,
     String.raw`\b(?:applications?|submissions?|entries|nominations|bids|tenders?|expressions\s+of\s+interest|eois?|registration|the\s+(?:fund|call|scheme|competition|programme|grant)|(?:fund|call|scheme|competition|programme|round|grant)s?)\s+(?:will\s+)?close\b`,
     String.raw`\b(?:will\s+)?close\s+(?:on|at|by)\b`,
-    String.raw`\b(?:apply|submit|register|book|respond|enter|send|return)\s+(?:\w+\s+){0,3}?(?:by|before)\b`,
-    String.raw`\b(?:must\s+)?(?:be\s+)?(?:received|submitted|returned|sent|lodged|emailed|in|reach\s+(?:us|the\s+\w+))\s+(?:to\s+\w+\s+)?(?:by|before)\b`,
+    String.raw`\b(?:apply|submit|register|book|respond|enter|send|return)\s+(?:\S+\s+){0,4}?(?:by|before)\b`,
+    String.raw`\b(?:applications?|entries|bids|nominations|submissions|proposals|expressions\s+of\s+interest)\b[^.;\n]{0,40}?\buntil\b`,
+    String.raw`\b(?:must\s+)?(?:be\s+)?(?:received|submitted|returned|sent|lodged|emailed|made|in|reach\s+(?:us|the\s+\w+))\s+(?:to\s+\w+\s+)?(?:by|before)\b`,
     String.raw`\bdue\b(?!\s+(?:to|diligence)\b)`,
     String.raw`\bno\s+later\s+than\b`,
     String.raw`\b(?:open|available|accepted|accepting\s+(?:applications|entries|bids|nominations)|(?:can|may)\s+be\s+made)(?:\s+for\s+(?:applications|entries|bids|nominations|submissions))?\s+until\b`,
@@ -103,7 +104,8 @@ export function findDeadline(
     const between = text.slice(cueEnd, Math.max(cueEnd, mention.index));
     const label = /^[\s:|–—-]*$/.test(between) && !/\n\s*\n/.test(between);
     if (!label && (between.length > 60 || /\n/.test(between))) continue;
-    if (NOT_A_DEADLINE.test(between) || /[.;!?]\s/.test(between)) continue;
+    // "extended from 3 March to 17 March" is a range whose end is the deadline.
+    if ((NOT_A_DEADLINE.test(between) && !mention.finish) || /[.;!?]\s/.test(between)) continue;
     const settled = settleMention(mention, reference);
     if (!settled) continue;
     windows.push({ start: cue.index, end: mention.end });

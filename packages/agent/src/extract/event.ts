@@ -3,8 +3,10 @@ import { findDateMentions, parseTimeRange, TIME_RANGE } from './dates.ts';
 import type { Window } from './deadline.ts';
 import { settleMention, type SettledMention, type SettledParts } from './year.ts';
 
+/** A listing's labels ("Date: …", "Venue: …") or a named week ("Cyber Scotland Week"). */
+const LISTING = /(?:^|\n)[ \t]*(?:date|dates|when|time|venue)[ \t]*[:|]|\b[A-Z][\w'’&-]*\s+Week\b/;
 const EVENT_SIGNAL =
-  /\b(?:(?:event|webinar|workshop|conference|meet-?up|session|seminar|masterclass|networking|expo|exhibition|summit|bootcamp|clinic|drop-in|breakfast|lunch|dinner|showcase|open day|hackathon|festival|(?:trade|jobs?|careers?|craft|food|business|recruitment|christmas)\s+fair|launch event|course|training|tour|roadshow|briefing|trade mission|ceilidh|keynote|speaker|forum|symposium|trade\s+show|roadshow|ceremony|convention|demo\s+day|open\s+evening|q&a|meet\s+the\s+buyer|pitch(?:ing)?\s+(?:night|event|day))s?|takes? place|taking place|(?:will\s+be|is\s+being)\s+held|join us|when(?=\s*:))\b/i;
+  /\b(?:(?:event|webinar|workshop|conference|meet-?up|session|seminar|masterclass|networking|expo|exhibition|summit|bootcamp|clinic|drop-in|breakfast|lunch|dinner|showcase|open day|hackathon|festival|(?:trade|jobs?|careers?|craft|food|business|recruitment|christmas)\s+fair|launch event|course|training|tour|roadshow|briefing|trade mission|ceilidh|keynote|speaker|forum|symposium|trade\s+show|roadshow|ceremony|convention|demo\s+day|open\s+evening|q&a|meet\s+the\s+buyer|pitch(?:ing)?\s+(?:night|event|day))s?|takes? place|taking place|attend|attendees?|book\s+(?:your\s+|a\s+)?(?:place|ticket|seat|space)s?|free\s+to\s+attend|places\s+are\s+limited|(?:will\s+be|is\s+being)\s+held|join us|when(?=\s*:))\b/i;
 
 /** Words before a date that make it something other than the event's day. */
 const NOT_THE_EVENT =
@@ -123,7 +125,7 @@ export function findEventDates(
   deadlineWindows: Window[],
   published: Date | null = null,
 ): { start: Date | null; end: Date | null } {
-  if (!EVENT_SIGNAL.test(text)) return { start: null, end: null };
+  if (!EVENT_SIGNAL.test(text) && !LISTING.test(text)) return { start: null, end: null };
   const days: SettledMention[] = [];
   for (const mention of findDateMentions(text)) {
     const span = { start: mention.index, end: mention.end };
