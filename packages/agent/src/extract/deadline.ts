@@ -15,7 +15,10 @@ const DEADLINE_CUE = new RegExp(
   [
     String.raw`\bdeadlines?\b`,
     String.raw`\b(?:closing|close|end)\s+date\b`,
-    String.raw`\blast\s+(?:date|day)\s+for\b`,
+    String.raw`\b(?:last|final)\s+(?:date|day)\s+for\b`,
+    String.raw`\b(?:submission|return)\s+date\b`,
+    String.raw`\b(?:accepted|open|received)\s+up\s+to(?:\s+and\s+including)?\b`,
+    String.raw`\b(?:received|submitted)\s+after\b`,
     String.raw`\b(?:application|submission|entry|funding)\s+(?:window|period)\b`,
     String.raw`\b(?:applications?\s+)?(?:are\s+|is\s+)?open\s+(?:from|between)\b`,
     String.raw`\bcut-?\s?off\b`,
@@ -23,7 +26,7 @@ const DEADLINE_CUE = new RegExp(
     String.raw`\bclos(?:es|ing)\b(?!\s+(?:with|keynote|remarks|session|panel|plenary|address|speech|ceremony|reception|party|drinks|of\s+the\s+(?:event|day|conference)))`,
     String.raw`\b(?:applications?|submissions?|entries|nominations|bids|tenders?|expressions\s+of\s+interest|eois?|registration|the\s+(?:fund|call|scheme|competition|programme|grant)|(?:fund|call|scheme|competition|programme|round|grant)s?)\s+(?:will\s+)?close\b`,
     String.raw`\b(?:will\s+)?close\s+(?:on|at|by)\b`,
-    String.raw`\b(?:apply|submit|register|book|respond|enter|send|return)\s+(?:\S+\s+){0,4}?(?:by|before)\b`,
+    String.raw`\b(?:apply|submit|register|book|respond|enter|send|return)\s+(?:\S+\s+){0,4}?(?:by|before|until)\b`,
     String.raw`\b(?:applications?|entries|bids|nominations|submissions|proposals|expressions\s+of\s+interest)\b[^.;\n]{0,40}?\buntil\b`,
     String.raw`\b(?:must\s+)?(?:be\s+)?(?:received|submitted|returned|sent|lodged|emailed|made|in|reach\s+(?:us|the\s+\w+))\s+(?:to\s+\w+\s+)?(?:by|before)\b`,
     String.raw`\bdue\b(?!\s+(?:to|diligence)\b)`,
@@ -78,9 +81,9 @@ function choose(candidates: Candidate[], now: Date, published: Date | null): Can
   return pool.at(-1) ?? null;
 }
 
-/** "Don't miss the 14 March deadline": the date before the word. */
+/** "Don't miss the 14 March deadline", "14 March: applications close": the date before the words. */
 const CUE_AFTER =
-  /^[ \t]*(?:(?:application|submission|entry|funding)\s+)?(?:deadline|closing\s+date)\b/i;
+  /^[ \t]*(?:(?:(?:application|submission|entry|funding)\s+)?(?:deadline|closing\s+date)\b|[ \t]*[:–—-][ \t]*(?:applications?|entries|nominations|submissions|the\s+(?:fund|call|competition|scheme))\s+close\b)/i;
 
 /**
  * The closing date the text gives, and where each deadline phrase sits (so event dates skip it).
@@ -102,7 +105,7 @@ export function findDeadline(
     // Only small words may sit between the cue and the date ("is", "on", "for entries is"),
     // on the same line unless the cue is a label ("Closing date" above its date, or in a table).
     const between = text.slice(cueEnd, Math.max(cueEnd, mention.index));
-    const label = /^[\s:|–—-]*$/.test(between) && !/\n\s*\n/.test(between);
+    const label = /^[\s:|–—-]*$/.test(between) && (between.match(/\n/g) ?? []).length <= 2;
     if (!label && (between.length > 60 || /\n/.test(between))) continue;
     // "extended from 3 March to 17 March" is a range whose end is the deadline.
     if ((NOT_A_DEADLINE.test(between) && !mention.finish) || /[.;!?]\s/.test(between)) continue;
