@@ -36,6 +36,9 @@ const DEADLINE_CUE = new RegExp(
     String.raw`\bstops?\s+accepting\s+(?:applications|entries|bids|nominations)\b`,
     String.raw`\b(?:by|until)\s+(?=(?:(?:12\s*)?(?:midday|noon|midnight)|\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm))\b)`,
     String.raw`\bextended\s+to\b`,
+    String.raw`\b(?:nominate|contact\s+us|let\s+us\s+know|tell\s+us)\s+(?:\S+\s+){0,3}?(?:by|before)\b`,
+    // Any "by" right in front of a date ("Expressions of interest by 12 February").
+    String.raw`(?<loose>\b(?:on\s+or\s+)?by\b)`,
   ].join('|'),
   'gi',
 );
@@ -50,7 +53,8 @@ const NOT_A_DEADLINE =
  */
 const EARLIER_STEP = /\b(?:regist(?:er|ration)|book(?:ing)?)\b[^.;]{0,40}$/i;
 /** After the award (claiming the money, asking for a review): not a date to apply by. */
-const AFTER_AWARD = /\b(?:claims?|review|payments?)\b[^.;]{0,40}$/i;
+const AFTER_AWARD =
+  /\b(?:claims?|review|payments?|paid|pay|results?|decisions?|hear|notified|notification|completed?|finished|spent|delivered|announced|start(?:ed)?|begin)\b[^.;]{0,40}$/i;
 
 /** A deadline with no time is the end of that day in London (23:59); so is "midnight on …". */
 function deadlineInstant(parts: SettledParts): Date {
@@ -107,6 +111,7 @@ export function findDeadline(
     const between = text.slice(cueEnd, Math.max(cueEnd, mention.index));
     const label = /^[\s:|–—-]*$/.test(between) && (between.match(/\n/g) ?? []).length <= 2;
     if (!label && (between.length > 60 || /\n/.test(between))) continue;
+    if (cue.groups?.loose && between.trim().length > 0) continue;
     // "extended from 3 March to 17 March" is a range whose end is the deadline.
     if ((NOT_A_DEADLINE.test(between) && !mention.finish) || /[.;!?]\s/.test(between)) continue;
     const settled = settleMention(mention, reference);

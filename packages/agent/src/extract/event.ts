@@ -10,7 +10,7 @@ const EVENT_SIGNAL =
 
 /** Words before a date that make it something other than the event's day. */
 const NOT_THE_EVENT =
-  /\b(?:published|posted|updated|opens?|opened|opening|launch(?:es|ed)?|(?:in(?:to)?\s+force|into\s+effect|effective)(?:\s+\w+)?|deadline|clos(?:es|ing)|by|before|until|since|after|took\s+place|was\s+held|were\s+held|became\s+law|on\s+or\s+after|introduced|announced)\s*(?:on)?:?\s*$/i;
+  /\b(?:published|posted|updated|launch(?:es|ed)?|(?:in(?:to)?\s+force|into\s+effect|effective)(?:\s+\w+)?|deadline|clos(?:es|ing)|by|before|until|since|after|took\s+place|was\s+held|were\s+held|became\s+law|on\s+or\s+after|introduced|announced)\s*(?:on)?:?\s*$/i;
 
 /** A time later in the event's sentence: "on Monday 8 November; all sessions run from 6.45pm". */
 const LATER_TIME = new RegExp(
@@ -30,7 +30,13 @@ const OPENING_TIME = new RegExp(
 /** The sentence up to the date tells of something over: "was officially opened … on 26 July". */
 const PAST_TENSE = /\b(?:was|were|took\s+place|had\s+been|has\s+been)\b/i;
 const STILL_AHEAD =
-  /\b(?:will|takes?\s+place|join|book|register|is\s+on|are\s+on|runs?|returns?|begins?|starts?|kicks?\s+off|is\s+being|are\s+being)\b/i;
+  /\b(?:will|takes?\s+place|join|book|register|is\s+on|are\s+on|runs?|returns?|begins?|starts?|kicks?\s+off|is\s+being|are\s+being|moved|postponed|rescheduled|changed)\b/i;
+/**
+ * A call, fund or booking that opens on a date: that is not the event ("funds open on Monday
+ * 20 April"), while an exhibition or a festival that opens on a date starts then.
+ */
+const OPENS_FOR_APPLICATIONS =
+  /\b(?:applications?|funds?|funding|calls?|competitions?|registration|booking|portal|schemes?|programmes?|rounds?|grants?|nominations|entries|bids)\b[^.;]{0,40}?\b(?:opens?|opened|opening|launch(?:es|ed)?|(?:goes|went)\s+live)\s*(?:on|from)?:?\s*$/i;
 const TODAY = /\b(?:today|tonight|this\s+evening|tomorrow)\b/i;
 const NOT_TODAY = /\b(?:opens?|opened|launch(?:es|ed)?|published|announced)\s+(?:\w+\s+)?today\b/i;
 
@@ -130,7 +136,8 @@ export function findEventDates(
   for (const mention of findDateMentions(text)) {
     const span = { start: mention.index, end: mention.end };
     if (deadlineWindows.some((w) => overlaps(w, span))) continue;
-    if (NOT_THE_EVENT.test(text.slice(Math.max(0, mention.index - 40), mention.index))) continue;
+    const lead = text.slice(Math.max(0, mention.index - 80), mention.index);
+    if (NOT_THE_EVENT.test(lead.slice(-40)) || OPENS_FOR_APPLICATIONS.test(lead)) continue;
     const sentence = sentenceBefore(text, mention.index);
     if (PAST_TENSE.test(sentence) && !STILL_AHEAD.test(sentence)) continue;
     const settled = settleMention(mention, reference);

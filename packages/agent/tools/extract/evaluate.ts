@@ -5,7 +5,7 @@
  * aggregate, so nobody tunes the extractor to its items.
  */
 import { extractFacts } from '../../src/extract/index.ts';
-import { zonedTime } from '../../src/time.ts';
+import { publishedInstant, whereDateMissed } from './diagnose.ts';
 import { loadRealWorld, type RealWorldItem } from './realworld.ts';
 import { FACTS, scoreExtraction, type Fact } from './scoring.ts';
 
@@ -22,10 +22,9 @@ const LABEL: Record<Fact, string> = {
 };
 
 function extract(item: RealWorldItem) {
-  const [y, m, d] = item.published.split('-').map(Number) as [number, number, number];
   return extractFacts(
     { title: item.title, text: item.body, link: null, organisation: item.organisation ?? null },
-    { now: NOW, published: zonedTime(y, m, d, 12) },
+    { now: NOW, published: publishedInstant(item) },
   );
 }
 
@@ -45,8 +44,14 @@ for (const split of ['test', 'train'] as const) {
   }
   for (const fact of FACTS) {
     const kinds = new Map<string, number>();
-    for (const miss of misses.filter((m) => m.fact === fact))
-      kinds.set(miss.kind, (kinds.get(miss.kind) ?? 0) + 1);
+    for (const miss of misses.filter((m) => m.fact === fact)) {
+      const where = whereDateMissed(
+        subset.find((i) => i.id === miss.id)!,
+        miss,
+      );
+      const kind = where ? `${miss.kind} (date ${where})` : miss.kind;
+      kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+    }
     if (kinds.size > 0)
       console.log(
         `  ${LABEL[fact]} misses: ${[...kinds].map(([kind, n]) => `${n} ${kind}`).join(', ')}`,
