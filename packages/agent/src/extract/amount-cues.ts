@@ -222,6 +222,10 @@ export const NAMED_TOTAL_AFTER =
 /** The sum is meant for households, not businesses: "£100 payments for low-income households". */
 export const HOUSEHOLDS = /\b(?:households|residents|families|pensioners|tenants)\b/i;
 
+/** Offered to several organisations together, so more than one business would share it. */
+export const SHARED_BY_SEVERAL =
+  /\b(?:partnerships?\s+(?:bids?|applications?|projects?)|consorti(?:a|um)|collaborative\s+(?:bids?|projects?|applications?)|joint\s+(?:bids?|applications?)|clusters?\s+of)\b[^.;£]{0,40}$/i;
+
 /** A sum of £10m or more is one business's only with words as plain as these. */
 export const STRONG_OFFER_BEFORE =
   /\b(?:up\s+to|maximum|(?:grants?|loans?|finance|investments?|facilit(?:y|ies))\s+of)\b[^.;£]{0,12}$/i;

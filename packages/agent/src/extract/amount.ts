@@ -15,6 +15,7 @@ import {
   OFFER_BEFORE,
   PART_OF_TOTAL_AFTER,
   HOUSEHOLDS,
+  SHARED_BY_SEVERAL,
   STRONG_OFFER_BEFORE,
   WEAK_OFFER_BEFORE,
   PRICE_AFTER,
@@ -118,8 +119,8 @@ function surroundings(text: string, sum: Sum) {
   return { before, after };
 }
 
-/** 'household': meant for households, not businesses. */
-type Kind = SumKind | 'household' | 'plain';
+/** 'household': meant for households; 'shared': for a partnership or consortium, not one business. */
+type Kind = SumKind | 'household' | 'shared' | 'plain';
 
 // On a tie the offer wins: "worth up to £2,000" offers, "worth £2,000" alone does not.
 const BEFORE_CUES: [SumKind, RegExp][] = [
@@ -170,6 +171,7 @@ function kindOf(text: string, sum: Sum): Kind {
   const cue = kindBefore(near);
   if (cue && cue !== 'offer') return cue;
   if (HOUSEHOLDS.test(before) || HOUSEHOLDS.test(after.slice(0, 40))) return 'household';
+  if (SHARED_BY_SEVERAL.test(near)) return 'shared';
   if (sum.value >= LARGEST_PLAIN_AWARD && !STRONG_OFFER_BEFORE.test(near)) return 'total';
   if (PRICE_AFTER.test(after)) return 'price';
   if (THRESHOLD_AFTER.test(after)) return 'threshold';

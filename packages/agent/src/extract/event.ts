@@ -4,7 +4,7 @@ import type { Window } from './deadline.ts';
 import { settleMention, type SettledMention, type SettledParts } from './year.ts';
 
 /** A listing's labels ("Date: …", "Venue: …") or a named week ("Cyber Scotland Week"). */
-const LISTING = /(?:^|\n)[ \t]*(?:date|dates|when|time|venue)[ \t]*[:|]|\b[A-Z][\w'’&-]*\s+Week\b/;
+const LISTING = /(?:^|\n)[ \t]*(?:[Dd]ates?|[Ww]hen|[Tt]ime|[Vv]enue)[ \t]*[:|]|\b[A-Z][\w'’&-]*\s+Week\b/;
 const EVENT_SIGNAL =
   /\b(?:(?:event|webinar|workshop|conference|meet-?up|session|seminar|masterclass|networking|expo|exhibition|summit|bootcamp|clinic|drop-in|breakfast|lunch|dinner|showcase|open day|hackathon|festival|(?:trade|jobs?|careers?|craft|food|business|recruitment|christmas)\s+fair|launch event|course|training|tour|roadshow|briefing|trade mission|ceilidh|keynote|speaker|forum|symposium|trade\s+show|roadshow|ceremony|convention|demo\s+day|open\s+evening|q&a|meet\s+the\s+buyer|pitch(?:ing)?\s+(?:night|event|day))s?|takes? place|taking place|attend|attendees?|book\s+(?:your\s+|a\s+)?(?:place|ticket|seat|space)s?|free\s+to\s+attend|places\s+are\s+limited|(?:will\s+be|is\s+being)\s+held|join us|when(?=\s*:))\b/i;
 
@@ -36,7 +36,7 @@ const STILL_AHEAD =
  * 20 April"), while an exhibition or a festival that opens on a date starts then.
  */
 const OPENS_FOR_APPLICATIONS =
-  /\b(?:applications?|funds?|funding|calls?|competitions?|registration|booking|portal|schemes?|programmes?|rounds?|grants?|nominations|entries|bids)\b[^.;]{0,40}?\b(?:opens?|opened|opening|launch(?:es|ed)?|(?:goes|went)\s+live)\s*(?:on|from)?:?\s*$/i;
+  /\b(?:applications?|funds?|funding|calls?|competitions?|registration|booking|portal|schemes?|programmes?|rounds?|grants?|nominations|entries|bids)\b[^.;]{0,40}?\b(?:opens?|opened|opening|launch(?:es|ed)?|(?:goes|went)\s+live)(?:\s+for\s+(?:applications|entries|bids|nominations|submissions|business))?\s*(?:on|from)?:?\s*$/i;
 const TODAY = /\b(?:today|tonight|this\s+evening|tomorrow)\b/i;
 const NOT_TODAY = /\b(?:opens?|opened|launch(?:es|ed)?|published|announced)\s+(?:\w+\s+)?today\b/i;
 

@@ -26,6 +26,12 @@ describe('per-business maximum', () => {
     ['New firms get a £1,000 grant; rural firms may receive an additional £500.', 1_500],
     ['Loans of up to £25 million for large exporters', 25_000_000],
     ['Loans of £250,000 to £2 million for growing companies', 2_000_000],
+    ['The maximum grant has been raised to £10,000.', 10_000],
+    // A partnership shares its award; one business can have the single-applicant sum.
+    [
+      'Single organisations can apply for up to £25,000; partnership bids can seek up to £75,000.',
+      25_000,
+    ],
   ])('%s', (text, expected) => {
     expect(findAmountMax(text)).toBe(expected);
   });

@@ -54,6 +54,16 @@ describe('deadline phrasings (published 10 January 2025)', () => {
     ],
     ['The last date for applications is 31/03/2025.', '2025-03-31T23:59'],
     ['Don’t miss the 31 March deadline for the next round.', '2025-03-31T23:59'],
+    ['Expressions of interest by 12 February, please.', '2025-02-12T23:59'],
+    ['Applications received after 5pm on 14 March will not be considered.', '2025-03-14T17:00'],
+    ['The deadline has been extended from 3 March to 17 March.', '2025-03-17T23:59'],
+    ['14 March: applications close', '2025-03-14T23:59'],
+    ['Deadline 14-Mar-2025', '2025-03-14T23:59'],
+    ['Apply online at www.example.gov.uk by 14 March.', '2025-03-14T23:59'],
+    // Not a date to apply by.
+    ['Projects must be completed by 31 March.', null],
+    ['Results will be announced by 12 March.', null],
+    ['You must not have traded before 1 October 2024.', null],
     // A registration date gives way to the application's own.
     [
       'Register your interest by 3 March. Full applications are due by noon on 17 March.',
@@ -107,6 +117,19 @@ describe('event starts (published 10 January 2025)', () => {
     ],
     ['Our supplier briefing is on Wednesday 22nd, from 6pm.', '2025-01-22T18:00', null],
     ['Networking event tonight in Perth: come along.', '2025-01-10T00:00', '2025-01-10T23:59'],
+    ['Our workshop runs tomorrow in Perth.', '2025-01-11T00:00', '2025-01-11T23:59'],
+    [
+      'Marketing on a budget\nDate: 14 March 2025\nVenue: Perth',
+      '2025-03-14T00:00',
+      '2025-03-14T23:59',
+    ],
+    ['Cyber Resilience Week runs from 3 to 7 March.', '2025-03-03T00:00', '2025-03-07T23:59'],
+    ['The exhibition opens on 14 March at the V&A.', '2025-03-14T00:00', '2025-03-14T23:59'],
+    [
+      'The expo, which was postponed last year, is now on 14 March.',
+      '2025-03-14T00:00',
+      '2025-03-14T23:59',
+    ],
   ])('%s', (text, start, end) => {
     const result = facts(text);
     expect(local(result.eventStart)).toBe(start);
@@ -121,6 +144,8 @@ describe('event starts (published 10 January 2025)', () => {
     [
       'Grants of up to £10,000 for retailers. Briefing event: 20 January. Applications close 14 February.',
     ],
+    // A fund opening for applications is not an event, whatever the page says of a Q&A.
+    ['Two funds open for applications on Monday 20 January; a Q&A session explains them.'],
     // A rule coming into force is not an event.
     ['New labelling rules come into force on 1 April; a training session explains them.'],
   ])('no event start: %s', (text) => {
