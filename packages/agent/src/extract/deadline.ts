@@ -17,6 +17,7 @@ const DEADLINE_CUE = new RegExp(
     String.raw`\b(?:closing|close|end)\s+date\b`,
     String.raw`\b(?:last|final)\s+(?:date|day)\s+for\b`,
     String.raw`\b(?:submission|return)\s+date\b`,
+    String.raw`\blast\s+chance\s+to\s+(?:apply|enter|book|register)\b`,
     String.raw`\b(?:accepted|open|received)\s+up\s+to(?:\s+and\s+including)?\b`,
     String.raw`\b(?:received|submitted)\s+after\b`,
     String.raw`\b(?:application|submission|entry|funding)\s+(?:window|period)\b`,

@@ -3,10 +3,11 @@ import { findDateMentions, parseTimeRange, TIME_RANGE } from './dates.ts';
 import type { Window } from './deadline.ts';
 import { settleMention, type SettledMention, type SettledParts } from './year.ts';
 
-/** A listing's labels ("Date: …", "Venue: …") or a named week ("Cyber Scotland Week"). */
-const LISTING = /(?:^|\n)[ \t]*(?:[Dd]ates?|[Ww]hen|[Tt]ime|[Vv]enue)[ \t]*[:|]|\b[A-Z][\w'’&-]*\s+Week\b/;
+/** A listing's labels ("Date: …", "Venue: …"), a named week or show ("Cyber Scotland Week"). */
+const LISTING =
+  /(?:^|\n)[ \t]*(?:[Dd]ates?|[Ww]hen|[Tt]ime|[Vv]enue)[ \t]*[:|]|\b[A-Z][\w'’&-]*\s+(?:Week|Show)\b/;
 const EVENT_SIGNAL =
-  /\b(?:(?:event|webinar|workshop|conference|meet-?up|session|seminar|masterclass|networking|expo|exhibition|summit|bootcamp|clinic|drop-in|breakfast|lunch|dinner|showcase|open day|hackathon|festival|(?:trade|jobs?|careers?|craft|food|business|recruitment|christmas)\s+fair|launch event|course|training|tour|roadshow|briefing|trade mission|ceilidh|keynote|speaker|forum|symposium|trade\s+show|roadshow|ceremony|convention|demo\s+day|open\s+evening|q&a|meet\s+the\s+buyer|pitch(?:ing)?\s+(?:night|event|day))s?|takes? place|taking place|attend|attendees?|book\s+(?:your\s+|a\s+)?(?:place|ticket|seat|space)s?|free\s+to\s+attend|places\s+are\s+limited|(?:will\s+be|is\s+being)\s+held|join us|when(?=\s*:))\b/i;
+  /\b(?:(?:event|webinar|workshop|conference|meet-?up|session|seminar|masterclass|networking|expo|exhibition|summit|bootcamp|clinic|drop-in|breakfast|lunch|dinner|showcase|open day|hackathon|festival|(?:trade|jobs?|careers?|craft|food|business|recruitment|christmas)\s+fair|launch event|course|training|tour|roadshow|briefing|trade mission|ceilidh|keynote|speaker|forum|symposium|trade\s+show|roadshow|ceremony|convention|demo\s+day|open\s+evening|q&a|meet\s+the\s+(?:buyers?|funders?|investors?|experts?)|meeting|agm|roundtable|round\s+table|lecture|panel\s+discussion|retreat|celebration|gala|reception|screening|pop-up|open\s+house|information\s+(?:evening|session|day)|coffee\s+morning|(?:business|advice|funding)\s+surger(?:y|ie)|(?:farmers'?|christmas|craft|food|makers'?|street)\s+market|class|tutorial|pitch(?:ing)?\s+(?:night|event|day))s?|takes? place|taking place|attend|attendees?|book\s+(?:your\s+|a\s+)?(?:place|ticket|seat|space)s?|free\s+to\s+attend|places\s+are\s+limited|(?:will\s+be|is\s+being)\s+held|join us|when(?=\s*:))\b/i;
 
 /** Words before a date that make it something other than the event's day. */
 const NOT_THE_EVENT =

@@ -125,6 +125,11 @@ describe('event starts (published 10 January 2025)', () => {
     ],
     ['Cyber Resilience Week runs from 3 to 7 March.', '2025-03-03T00:00', '2025-03-07T23:59'],
     ['The exhibition opens on 14 March at the V&A.', '2025-03-14T00:00', '2025-03-14T23:59'],
+    ['Members’ AGM, 14 March, 6pm', '2025-03-14T18:00', null],
+    ['Meet the funders on 14 March in Elgin.', '2025-03-14T00:00', '2025-03-14T23:59'],
+    ['Free business surgery on 14 March, 10am to 1pm.', '2025-03-14T10:00', '2025-03-14T13:00'],
+    ['The Royal Highland Show returns on 19 June.', '2025-06-19T00:00', '2025-06-19T23:59'],
+    ['A Christmas market for local makers on 14 November.', '2025-11-14T00:00', '2025-11-14T23:59'],
     [
       'The expo, which was postponed last year, is now on 14 March.',
       '2025-03-14T00:00',
