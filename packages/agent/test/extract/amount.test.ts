@@ -5,8 +5,14 @@
 import { describe, expect, it } from 'vitest';
 import { classifySums, findAmountMax } from '../../src/extract/amount.ts';
 
+function readsAmounts(cases: [string, number | null][]) {
+  it.each(cases)('%s', (text, expected) => {
+    expect(findAmountMax(text)).toBe(expected);
+  });
+}
+
 describe('per-business maximum', () => {
-  it.each([
+  readsAmounts([
     ['Businesses can apply for up to £7,500.', 7_500],
     ['Grants of between £1,000 and £10,000 are available to local firms.', 10_000],
     ['Each award is a maximum of £5,000.', 5_000],
@@ -32,13 +38,11 @@ describe('per-business maximum', () => {
       'Single organisations can apply for up to £25,000; partnership bids can seek up to £75,000.',
       25_000,
     ],
-  ])('%s', (text, expected) => {
-    expect(findAmountMax(text)).toBe(expected);
-  });
+  ]);
 });
 
 describe('a fund’s total is never the amount', () => {
-  it.each([
+  readsAmounts([
     ['A £25m fund offers up to £100,000 per business.', 100_000],
     ['The total pot is £2m, with grants of up to £20,000.', 20_000],
     ['The fund has a budget of £500,000. Businesses can apply for up to £5,000.', 5_000],
@@ -54,13 +58,11 @@ describe('a fund’s total is never the amount', () => {
     ['Firms will receive a share of £3m.', null],
     ['The programme has helped 200 firms raise £30m.', null],
     ['Exports of whisky reached £5.6bn last year.', null],
-  ])('%s', (text, expected) => {
-    expect(findAmountMax(text)).toBe(expected);
-  });
+  ]);
 });
 
 describe('thresholds and prices are not the amount', () => {
-  it.each([
+  readsAmounts([
     ['Businesses with turnover under £2m can apply for grants of up to £10,000.', 10_000],
     ['Properties with a rateable value up to £51,000 receive a grant of £3,000.', 3_000],
     [
@@ -74,22 +76,18 @@ describe('thresholds and prices are not the amount', () => {
     ['Members £10, non-members £15.', null],
     ['A £50 deposit secures your stall.', null],
     ['The annual fee is £52 for small businesses and up to £3,763 for large ones.', null],
-  ])('%s', (text, expected) => {
-    expect(findAmountMax(text)).toBe(expected);
-  });
+  ]);
 });
 
 describe('notation', () => {
-  it.each([
+  readsAmounts([
     ['Grants of up to £25k', 25_000],
     ['Loans of up to £1.5m', 1_500_000],
     ['Grants of up to £2 million', 2_000_000],
     ['Grants of up to £250,000', 250_000],
     ['Grants of up to 50,000 pounds', 50_000],
     ['Grants of up to GBP 75,000', 75_000],
-  ])('%s', (text, expected) => {
-    expect(findAmountMax(text)).toBe(expected);
-  });
+  ]);
 });
 
 describe('classifySums', () => {

@@ -1,29 +1,11 @@
 /** `thistle tag` lines: an optional publication date, read as the pipeline reads an entry's. */
 import { describe, expect, it } from 'vitest';
-import type { Logger } from '@thistle/core';
 import { describeBadLine, tagLine, tagLineInputSchema } from '../../src/operator/tag-line.ts';
-import { createAgentStages } from '../../src/pipeline/agent-stages.ts';
+import { extractEntryFacts } from '../../src/pipeline/agent-stages.ts';
+import { FakeWeb, fakeStages } from '../support/doubles.ts';
 
-const silent = {
-  info() {},
-  warn() {},
-  error() {},
-  debug() {},
-  child: () => silent,
-} as unknown as Logger;
-const stages = createAgentStages(
-  {
-    fetchAllowPrivate: false,
-    llm: {
-      provider: 'offline',
-      baseUrl: undefined,
-      apiKey: undefined,
-      model: '',
-      sendSensitive: false,
-    },
-  },
-  silent,
-);
+// The real extract stage, as the pipeline wires it; the tags do not matter here.
+const stages = { extractFacts: extractEntryFacts, tagger: fakeStages(new FakeWeb()).tagger };
 const now = new Date('2026-11-21T12:00:00Z');
 
 describe('tag line input', () => {
