@@ -49,7 +49,7 @@ const MONTHS: Record<string, number> = {
 const WEEKDAYS: Record<string, number> = { sun: 0, mon: 1, tue: 2, wed: 3, thu: 4, fri: 5, sat: 6 };
 
 const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?(?![a-z])`;
-const WEEKDAY = String.raw`(?:mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:r(?:s(?:day)?)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)\.?(?![a-z])`;
+const WEEKDAY = String.raw`\b(?:mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:r(?:s(?:day)?)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)\.?(?![a-z])`;
 const ORDINAL = String.raw`(?:st|nd|rd|th)?`;
 const DAY = String.raw`(?:[12]\d|3[01]|0?[1-9])${ORDINAL}(?![\d:]|\.\d)`;
 const YEAR = String.raw`(?:19|20)\d{2}(?!\d)`;
@@ -57,7 +57,7 @@ const RANGE_SEP = String.raw`\s*(?:-|–|—|to|until|till|and|&)\s*`;
 const LIST_SEP = String.raw`\s*,\s*`;
 
 /** A clock time: "5pm", "5.30pm", "17:00", "2 p.m.", "noon", "12 noon", "midday", "midnight". */
-export const TIME = String.raw`(?:(?:12\s*)?(?:noon|midday|midnight)|(?<![£\d.,])(?:1[0-2]|0?[1-9])(?:[:.][0-5]\d)?\s*(?:a\.?m\.?|p\.?m\.?)(?![a-z])|(?<![£\d.,])(?:[01]?\d|2[0-3])[:.][0-5]\d(?!\d|\.\d)(?:\s*(?:hrs|hours|h)(?![a-z]))?)`;
+const TIME = String.raw`(?:(?:12\s*)?(?:noon|midday|midnight)|(?<![£\d.,])(?:1[0-2]|0?[1-9])(?:[:.][0-5]\d)?\s*(?:a\.?m\.?|p\.?m\.?)(?![a-z])|(?<![£\d.,])(?:[01]?\d|2[0-3])[:.][0-5]\d(?!\d|\.\d)(?:\s*(?:hrs|hours|h)(?![a-z]))?)`;
 const ZONE = String.raw`(?:\s*\(?\s*(?:GMT|BST|UTC|UK\s+time|local\s+time|London\s+time)\s*\)?)?`;
 export const TIME_RANGE = String.raw`${TIME}${ZONE}(?:\s*(?:-|–|—|to|until|till)\s*${TIME}${ZONE})?`;
 
@@ -88,7 +88,7 @@ const weekdayOf = (word: string | undefined) =>
 const dayOf = (token: string) => Number.parseInt(token, 10);
 
 /** One written time: hours and minutes on the 24-hour clock, and whether it said "midnight". */
-export function parseTime(
+function parseTime(
   text: string,
 ): { hour: number; minute: number; midnight: boolean } | null {
   const t = text.trim().toLowerCase();
