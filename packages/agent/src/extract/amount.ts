@@ -176,8 +176,8 @@ function kindOf(text: string, sum: Sum): Kind {
   if (PRICE_AFTER.test(after)) return 'price';
   if (THRESHOLD_AFTER.test(after)) return 'threshold';
   if (PER_APPLICANT_AFTER.test(after)) return 'offer';
-  if (!sum.range && AVAILABLE_AFTER.test(after) && !AWARD_NAMED.test(near)) return 'total';
   // "Grants of £500 to £5,000 are on offer": a range is a span of award sizes, never a pot.
+  if (!sum.range && AVAILABLE_AFTER.test(after) && !AWARD_NAMED.test(near)) return 'total';
   if (!sum.range && (TOTAL_AFTER.test(after) || NAMED_TOTAL_AFTER.test(after))) return 'total';
   if (RATE_AFTER.test(after) && cue !== 'offer') return 'price';
   if (cue === 'offer')
@@ -224,8 +224,8 @@ export function classifySums(
 
 /**
  * The most one applicant can receive: the largest offered sum ("up to £25,000", "loans of
- * £1,000 to £50,000", "a £2,000 grant"), plus a top-up ("a further £X", "an additional £X"); failing any, the
- * largest sum that is neither a total, a threshold nor a price; else null.
+ * £1,000 to £50,000", "a £2,000 grant") with any top-up on it ("a further £5,000"); failing
+ * any, the largest sum that is neither a total, a threshold nor a price; else null.
  */
 export function findAmountMax(text: string): number | null {
   if (!FUNDING_WORDS.test(text) && PAYING_OR_SELLING.test(text)) return null;
@@ -236,12 +236,12 @@ export function findAmountMax(text: string): number | null {
   let lastOffer: number | null = null;
   for (const [i, sum] of sums.entries()) {
     const { before, after } = surroundings(text, sum);
-    const topUp = TOP_UP_BEFORE.test(before) && lastOffer !== null && sum.value <= lastOffer;
-    const totalAfter = TOTAL_AFTER.test(after) || NAMED_TOTAL_AFTER.test(after);
-    if (topUp && !totalAfter && !PRICE_AFTER.test(after)) {
+    const notOffered =
+      TOTAL_AFTER.test(after) || NAMED_TOTAL_AFTER.test(after) || PRICE_AFTER.test(after);
+    if (lastOffer !== null && TOP_UP_BEFORE.test(before) && sum.value <= lastOffer && !notOffered) {
       // "up to £20,000 …; in rare cases a further £5,000": the two add up for one applicant.
-      lastOffer! += sum.value;
-      bestOffer = Math.max(bestOffer ?? 0, lastOffer!);
+      lastOffer += sum.value;
+      bestOffer = Math.max(bestOffer ?? 0, lastOffer);
       continue;
     }
     const kind = kinds[i];

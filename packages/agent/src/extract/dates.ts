@@ -88,9 +88,7 @@ const weekdayOf = (word: string | undefined) =>
 const dayOf = (token: string) => Number.parseInt(token, 10);
 
 /** One written time: hours and minutes on the 24-hour clock, and whether it said "midnight". */
-function parseTime(
-  text: string,
-): { hour: number; minute: number; midnight: boolean } | null {
+function parseTime(text: string): { hour: number; minute: number; midnight: boolean } | null {
   const t = text.trim().toLowerCase();
   if (/noon|midday/.test(t)) return { hour: 12, minute: 0, midnight: false };
   if (/midnight/.test(t)) return { hour: 0, minute: 0, midnight: true };
