@@ -53,7 +53,10 @@ const NOT_A_DEADLINE =
  * deadline only when the text gives no other.
  */
 const EARLIER_STEP = /\b(?:regist(?:er|ration)|book(?:ing)?)\b[^.;]{0,40}$/i;
-/** About the award or the project, not the application (claims, payment, results, finishing): not a date to apply by. */
+/**
+ * About the award or the project, not the application (claims, payment, results, finishing):
+ * not a date to apply by.
+ */
 const AFTER_AWARD =
   /\b(?:claims?|review|payments?|paid|pay|results?|decisions?|hear|notified|notification|completed?|finished|spent|delivered|announced|start(?:ed)?|begin)\b[^.;]{0,40}$/i;
 
