@@ -117,6 +117,31 @@ describe('thistle tag', { timeout: 120_000 }, () => {
     });
   });
 
+  it('reads dates without a year against "published", echoed as written', async () => {
+    const body =
+      'Grants of up to £5,000 from a £1m fund. Applications close at 5pm on Friday 14 March.';
+    const run = await thistle(
+      ['tag'],
+      { DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' },
+      [
+        JSON.stringify({ title: 'Shopfront grants', body, published: '2025-01-10' }),
+        JSON.stringify({ title: 'Shopfront grants', body, published: '14/03/2025' }),
+      ].join('\n'),
+    );
+    expect(run.code).toBe(1);
+    expect(run.stderr).toBe('line 2: "published" is not an ISO date (YYYY-MM-DD); skipped\n');
+    const out = run.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(out).toHaveLength(1);
+    expect(out[0]).toMatchObject({
+      published: '2025-01-10',
+      deadline: '2025-03-14',
+      amount_max_gbp: 5000,
+    });
+  });
+
   it('reports a line that is not an item on stderr and exits 1', async () => {
     const run = await thistle(['tag'], {}, '{"title":"Fine"}\nnot json\n');
     expect(run.code).toBe(1);

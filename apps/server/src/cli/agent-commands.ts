@@ -7,6 +7,7 @@ import {
   CATALOGUE_PATH,
   FEED_TYPES,
   createAgentStages,
+  describeBadLine,
   tagLine,
   tagLineInputSchema,
   type FeedType,
@@ -33,8 +34,10 @@ export const USAGE = {
   thistle status                     due, failing and flagged sources; when the agent last ran`,
   tag: `Usage:
   thistle tag < items.jsonl          one JSON object a line: {"title","body","link","organisation"}
-                                     each is written back with category, regions, stages, sectors,
-                                     topics, deadline, amount_max_gbp and event_start`,
+                                     and optionally "published" (YYYY-MM-DD: dates written without
+                                     a year are read against it); each is written back with category,
+                                     regions, stages, sectors, topics, deadline, amount_max_gbp and
+                                     event_start`,
 } as const;
 
 function parse<T extends NonNullable<ParseArgsConfig['options']>>(
@@ -285,16 +288,24 @@ export async function tagCommand(args: string[]) {
     for await (const line of lines) {
       number++;
       if (!line.trim()) continue;
-      let input;
+      let raw: unknown;
       try {
-        input = tagLineInputSchema.parse(JSON.parse(line));
+        raw = JSON.parse(line);
       } catch {
+        raw = null;
+      }
+      const parsed = tagLineInputSchema.safeParse(raw);
+      if (!parsed.success) {
         bad++;
-        process.stderr.write(`line ${number}: not a JSON object with a "title" string; skipped\n`);
+        process.stderr.write(`line ${number}: ${describeBadLine(parsed.error)}; skipped\n`);
         continue;
       }
+      const input = parsed.data;
       const tags = await tagLine(stages, input);
-      process.stdout.write(`${JSON.stringify({ ...input, ...tags })}\n`);
+      // "published" goes back as the operator wrote it, not as the instant it was read as.
+      const published = (raw as { published?: unknown }).published;
+      const echoed = published === undefined ? input : { ...input, published };
+      process.stdout.write(`${JSON.stringify({ ...echoed, ...tags })}\n`);
     }
     return bad > 0 ? 1 : 0;
   });

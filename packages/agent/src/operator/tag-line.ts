@@ -1,5 +1,21 @@
 import { z } from 'zod';
 import type { PipelineStages } from '../pipeline/stages.ts';
+import { parseIsoInZone } from '../time.ts';
+
+const ISO_DATE =
+  /^(\d{4})-(\d{2})-(\d{2})(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/** A calendar date (a time and offset may follow); without an offset it is London time. */
+const publishedSchema = z
+  .string()
+  .refine((value) => {
+    const m = ISO_DATE.exec(value);
+    if (!m) return false;
+    const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+    const day = new Date(Date.UTC(y, mo - 1, d));
+    return day.getUTCMonth() === mo - 1 && day.getUTCDate() === d && !!parseIsoInZone(value);
+  }, 'not an ISO date (YYYY-MM-DD)')
+  .transform((value) => parseIsoInZone(value)!);
 
 /** One line of `thistle tag` input: an item as an operator might paste it. */
 export const tagLineInputSchema = z
@@ -8,8 +24,17 @@ export const tagLineInputSchema = z
     body: z.string().default(''),
     link: z.string().nullish(),
     organisation: z.string().nullish(),
+    /** When the item was published: dates written without a year are read against it. */
+    published: publishedSchema.nullish(),
   })
   .passthrough();
+
+/** Why a parsed line is not an item, in the words the operator sees. */
+export function describeBadLine(error: z.ZodError): string {
+  if (error.issues.some((issue) => issue.path[0] === 'published'))
+    return '"published" is not an ISO date (YYYY-MM-DD)';
+  return 'not a JSON object with a "title" string';
+}
 
 export interface TagLineOutput {
   category: string;
@@ -61,6 +86,7 @@ export async function tagLine(
       text: input.body,
       link: input.link ?? null,
       organisation: input.organisation ?? null,
+      publishedAt: input.published ?? null,
     },
     now,
   );

@@ -5,6 +5,10 @@ import { extractArticle, parseFeed } from '../parse/index.ts';
 import { createTagger } from '../tagging/index.ts';
 import type { PipelineStages } from './stages.ts';
 
+/** The extract stage: the entry's publication date settles dates its text writes without a year. */
+export const extractEntryFacts: PipelineStages['extractFacts'] = (entry, now) =>
+  extractFacts(entry, { now, published: entry.publishedAt });
+
 /**
  * The real stages: the polite fetcher, the parsers, the extractor and the tagger (offline, or
  * the LLM with the offline tagger as its fallback).
@@ -45,7 +49,7 @@ export function createAgentStages(
     },
     parseFeed: (body, options) => parseFeed(body, options),
     extractArticle: (html, url) => extractArticle(html, url),
-    extractFacts: (entry, now) => extractFacts(entry, { now }),
+    extractFacts: extractEntryFacts,
     tagger: createTagger({ llm, logger }),
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ParsedEntry } from '../../src/contracts.ts';
-import { extractFacts, findDeadline, findLargestAmount } from '../../src/extract/index.ts';
+import { extractFacts, findDeadline, findAmountMax } from '../../src/extract/index.ts';
 
 // A Saturday in late November, GMT. BST runs from 28 March to 31 October 2027.
 const now = new Date('2026-11-21T12:00:00Z');
@@ -82,14 +82,15 @@ describe('deadline (Europe/London; a date alone means 23:59 that day)', () => {
   });
 });
 
-describe('largest amount in pounds', () => {
+describe('the most one business can receive, in pounds', () => {
   it.each([
     ['Grants of up to £25k for small firms', 25_000],
     ['Awards from £5,000-£50,000', 50_000],
     ['grants of £5,000 - 50,000 are available', 50_000],
     ['We fund 50% of eligible costs up to £100,000.', 100_000],
-    ['A £1.5m fund for rural businesses', 1_500_000],
-    ['£2 million is available this year', 2_000_000],
+    // Issue 13: a fund's size is not what one business can receive (these four were its total).
+    ['A £1.5m fund for rural businesses', null],
+    ['£2 million is available this year', null],
     ['Micro-grants of £500', 500],
     ['A voucher worth £3.50', 3],
     ['Loans between £1,000 and £10,000', 10_000],
@@ -97,8 +98,8 @@ describe('largest amount in pounds', () => {
     ['Grants of £50,000 to £1m', 1_000_000],
     ['Loans from £100,000 to £2m', 2_000_000],
     ['GBP 75,000 available', 75_000],
-    ['A total of 250,000 pounds', 250_000],
-    ['The £2.5bn National Wealth Fund', 2_500_000_000],
+    ['A total of 250,000 pounds', null],
+    ['The £2.5bn National Wealth Fund', null],
     ['Up to $50,000 or €20,000 for US and EU applicants', null],
     ['Covers 100% of costs', null],
     ['Tickets £10 + VAT. Grants up to £5,000 for attendees.', 5_000],
@@ -107,7 +108,7 @@ describe('largest amount in pounds', () => {
     ['Entry fee £15', null],
     ['No money here', null],
   ])('%s', (text, expected) => {
-    expect(findLargestAmount(text)).toBe(expected);
+    expect(findAmountMax(text)).toBe(expected);
   });
 });
 

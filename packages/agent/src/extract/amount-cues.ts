@@ -1,0 +1,252 @@
+/**
+ * The words around a sum of money that say what it is. "Before" cues end where the sum
+ * starts (a few small words may sit between); "after" cues start where it ends.
+ */
+
+export type SumKind = 'offer' | 'total' | 'threshold' | 'price';
+
+/** Small words that may stand between a cue and its sum: "worth nearly £4m", "pot of around £1m". */
+const FILLER = String.raw`(?:\s+(?:of|is|are|was|were|be|been|by|with|around|about|almost|nearly|just|over|more\s+than|some|roughly|approximately|an?|the|its|our|their|a\s+(?:further|combined|record))\b)*`;
+const UP_TO = String.raw`(?:\s+up\s+to)?`;
+
+const before = (words: string[], filler = FILLER) =>
+  new RegExp(String.raw`\b(?:${words.join('|')})\b${filler}\s*$`, 'i');
+
+/** Offered to one applicant: "grants of up to", "a maximum of", "can receive", "loans from". */
+export const OFFER_BEFORE = new RegExp(
+  String.raw`(?:\b(?:` +
+    [
+      String.raw`up\s+to(?:\s+a\s+(?:maximum|total)\s+of)?`,
+      String.raw`(?:a\s+)?maximum(?:\s+(?:grant|award|loan|payment|contribution))?(?:\s+(?:of|is))?`,
+      String.raw`max\.?`,
+      String.raw`capped\s+at`,
+      String.raw`cap\s+of`,
+      String.raw`\d+\s?%\s+of\s+(?:[\w-]+\s+){0,3}costs?,?\s+(?:up\s+to|capped\s+at)(?:\s+a\s+maximum\s+of)?`,
+      String.raw`(?:micro-?)?(?:grants?|awards?|loans?|vouchers?|bursar(?:y|ies)|funding|prizes?|payments?|investments?)(?:\s+of|\s*:)?(?:\s+(?:between|from|ranging\s+from|worth|up\s+to))*`,
+      String.raw`(?:voucher|grant|award|prize)\s+worth(?:\s+up\s+to)?`,
+      String.raw`worth\s+up\s+to`,
+      String.raw`(?:raised|increased|rising|increasing|rises|doubled|doubling)\s+(?:\w+\s+)?to`,
+      String.raw`cover(?:s|ing)?\s+(?:(?!projects?\b|with\b)[\w-]+\s+){0,3}costs?(?:\s+of)?\s+up\s+to`,
+      String.raw`(?:ranges?|ranging|runs?|start)\s+from`,
+      String.raw`between`,
+      String.raw`(?:apply|bid|ask)\s+for(?:\s+(?:up\s+to|between))?`,
+      String.raw`(?:can|could|will|may|each)\s+(?:\w+\s+)?(?:receive|received|claim|access|borrow|get|seek|raise)(?:\s+(?:up\s+to|between|from))?`,
+      String.raw`(?:receives?|claim|access|borrow|seek|lend|offers?|offering|pays?|provides?|contribute|award)(?:\s+(?:up\s+to|between))?`,
+      String.raw`one-off`,
+    ].join('|') +
+    String.raw`))\s*$`,
+  'i',
+);
+
+/** Sums one business never receives from the call: what it pays. */
+export const PRICE_BEFORE = before(
+  [
+    String.raw`tickets?`,
+    'ticketed',
+    'admission',
+    String.raw`entry(?:\s+fee)?`,
+    String.raw`fees?`,
+    String.raw`subscriptions?`,
+    'membership',
+    String.raw`(?:non-)?members?`,
+    String.raw`early\s+bird`,
+    String.raw`concessions?`,
+    String.raw`delegates?`,
+    'donation',
+    String.raw`priced(?:\s+at)?`,
+    String.raw`charged?`,
+    String.raw`costs?`,
+    'costing',
+    String.raw`you\s+(?:will\s+)?pay`,
+    'paying',
+    String.raw`pay\s+(?:just|only)`,
+    String.raw`spend(?:ing)?`,
+    String.raw`price\s+points?`,
+    String.raw`(?:at|for)\s+(?:just|only)`,
+    String.raw`for\s+two\s+at`,
+    String.raw`(?:companies|businesses|organisations|firms|employers|they|we)\s+(?:will\s+)?pay`,
+  ],
+  String.raw`(?:\s+[^\s£.;]+){0,2}`,
+);
+
+/** Eligibility limits named by what they measure, however far into the clause. */
+const MEASURE = [
+  'turnover',
+  String.raw`turning\s+over`,
+  'revenue',
+  String.raw`(?:qualifying\s+)?income`,
+  String.raw`salar(?:y|ies)`,
+  String.raw`wages?`,
+  'earnings',
+  String.raw`rateable\s+values?`,
+  String.raw`balance\s+sheet`,
+  'borrowing',
+  String.raw`(?:project|contract|loan|deal|transaction)\s+sizes?`,
+  String.raw`(?:covers?|for)\s+projects?\s+(?:from|between|of|worth|costing)`,
+  String.raw`(?:eligible|total|project|approved)\s+(?:project\s+)?costs?`,
+  String.raw`projects?\s+(?:must\s+)?cost`,
+  String.raw`contracts?(?:\s+worth)?`,
+  'threshold',
+];
+/** Limits that must sit right before the sum: "at least £40,000", "over £50,000". */
+const LIMIT = [
+  String.raw`at\s+least`,
+  String.raw`minimum(?:\s+(?:award|grant|loan|investment|of))?`,
+  String.raw`more\s+than`,
+  'over',
+  'under',
+  'below',
+  'above',
+  String.raw`exceed(?:s|ing)?`,
+  String.raw`less\s+than`,
+  String.raw`as\s+low\s+as`,
+  String.raw`(?:start|starts|starting)\s+at`,
+  String.raw`properties\s+up\s+to`,
+  String.raw`where\s+it\s+is`,
+  String.raw`drops?\s+to`,
+];
+export const THRESHOLD_BEFORE = new RegExp(
+  String.raw`(?:\b(?:${MEASURE.join('|')})\b[^.;,£]{0,30}|\b(?:${LIMIT.join('|')})\s*)$`,
+  'i',
+);
+
+/** A fund's or programme's whole size, money already paid out, value to the economy. */
+export const TOTAL_BEFORE = before(
+  [
+    String.raw`total(?:ling|s)?(?:\s+of)?${UP_TO}`,
+    String.raw`(?:the\s+)?total\s+(?:to|is|was|reached|comes\s+to)`,
+    String.raw`injection(?:\s+of)?`,
+    String.raw`windfall(?:\s+of)?`,
+    String.raw`support(?:ed|s|ing)?\s+(?:[\w-]+\s+){0,3}with`,
+    String.raw`a\s+total\s+of`,
+    String.raw`pots?(?:\s+of)?`,
+    String.raw`budget(?:\s+of)?`,
+    String.raw`package(?:\s+of)?`,
+    String.raw`(?:a\s+)?share\s+of${UP_TO}`,
+    'share',
+    String.raw`invest(?:s|ed|ing)?${UP_TO}`,
+    String.raw`(?:has|have|had)${UP_TO}`,
+    String.raw`there\s+is`,
+    'allocated',
+    String.raw`set\s+aside`,
+    'secured',
+    'distributed',
+    String.raw`(?:been\s+)?awarded`,
+    String.raw`(?:won|landed|scooped)`,
+    'approved',
+    'raised',
+    String.raw`rais(?:e|ing)`,
+    String.raw`generat(?:ed|ing)`,
+    String.raw`contribut(?:ed|es|ing)${UP_TO}`,
+    'delivered',
+    String.raw`backed\s+by`,
+    String.raw`funded\s+(?:by|with)`,
+    String.raw`(?:grants|projects|deals|investments|contracts)\s+worth${UP_TO}`,
+    String.raw`worth\s+(?:more\s+than|over|nearly|almost|around|about|an\s+estimated)`,
+    String.raw`(?:already|have|has|had)\s+received`,
+    'drew',
+    String.raw`paid\s+out`,
+    String.raw`sales(?:\s+of)?`,
+    String.raw`exports?`,
+    'exported',
+    'GVA',
+    'lending',
+    String.raw`deals?`,
+    'made',
+    'handled',
+    String.raw`announce[ds]?`,
+    'put',
+    'extra',
+    'additional',
+    'another',
+    'added',
+    'saved',
+    'savings',
+    'achieved',
+    String.raw`accounted\s+for`,
+    'facilitated',
+    String.raw`(?:a\s+)?combined`,
+    String.raw`average(?:\s+(?:deal|loan|grant|award|size|investment))?(?:\s+is)?`,
+    'mean',
+    String.raw`typical(?:\s+(?:award|grant|loan))?(?:\s+is)?`,
+    String.raw`bringing|brought`,
+    'spent',
+    'gone',
+    String.raw`market\s+at`,
+    'remaining',
+    String.raw`pass(?:es|ed)`,
+    String.raw`(?:tops|topped|hits|reaches|reached)`,
+    'worth',
+    String.raw`grow\s+to`,
+    String.raw`prize\s+of\s+its\s+kind\s+at`,
+  ],
+  String.raw`${FILLER}(?:\s+(?:up\s+to|£?\d[\d,.]*\s*(?:m|bn|million|billion)?\s+and))?`,
+);
+
+export const PRICE_AFTER =
+  /^\s*(?:\+\s*VAT|(?:plus|\+|inc\.?|including|excluding|ex\.?)\s+VAT|per\s+(?:person|head|hour|night|ticket|delegate|employee|place|attendee)|pp\b|a\s+head\b|\/\s*(?:hour|person|head)|(?:for\s+)?(?:non-)?members\b|donation|deposit|(?:for\s+)?(?:lunch|dinner|breakfast)\b|of\s+spend)/i;
+
+/** A sum by the year or month: a fee, a salary or an economy's, unless it was offered ("up to £5,000 a year"). */
+export const RATE_AFTER =
+  /^\s*(?:(?:a|per|each)\s+(?:year|month|week|day|annum)\b|\/\s*(?:year|month|week|day)\b|annually\b)/i;
+
+export const THRESHOLD_AFTER =
+  /^\s*(?:or\s+(?:more|less|over|under|above|below|higher|lower)|and\s+(?:over|above|under|below)|\+(?!\s*VAT)|in\s+(?:annual\s+)?(?:turnover|sales|revenue)|turnover|threshold)/i;
+
+/** A total for sure, whatever stood before: "£25m fund", "is available", "to the economy". */
+export const TOTAL_AFTER = new RegExp(
+  String.raw`^\s*(?:` +
+    [
+      String.raw`(?:(?!(?:for|to|in|of|on|per|with|from|towards)\s)[a-z-]+\s+){0,3}(?:fund|funds|scheme|programme|package|pot|budget|strand|initiative|competition|growth\s+deal|projects?|centre|hub|facility|building)\b`,
+      String.raw`(?:invested|raised|lent|allocated|distributed|awarded|approved|share\s+of|extra|additional)\b`,
+      String.raw`(?:is|are|was|were|has|have|had)\s+(?:\w+\s+){0,3}(?:invested|allocated|distributed|awarded|approved|shared|gone|paid|set\s+aside|being|to\s+be\s+shared|up\s+for\s+grabs)`,
+      String.raw`(?:for|to|into)\s+the\s+(?:[\w-]+\s+){0,2}economy`,
+      String.raw`gva\b`,
+      String.raw`between\s+them`,
+      String.raw`across\s+(?:the|all|four|three|two|\d+)`,
+      String.raw`(?:has\s+)?(?:already\s+)?gone\s+to`,
+      String.raw`(?:paid\s+)?to\s+(?:more\s+than\s+|over\s+|almost\s+|nearly\s+)?\d[\d,]*\s+(?:businesses|projects|firms|companies|organisations|groups|enterprises)`,
+      String.raw`to\s+share`,
+      String.raw`in\s+(?:more\s+than\s+|over\s+)?\d[\d,]*\s+(?:businesses|projects|firms|companies|organisations|enterprises)`,
+      String.raw`in\s+(?:added\s+value|sales|exports|gva|savings)`,
+      String.raw`of\s+(?:[\w-]+\s+){0,2}(?:sales|exports|goods|savings|added\s+value|lending|deals|public\s+contracts|contracts|match\s+funding|investment)\b`,
+      String.raw`(?:boost|investment|funding)\s+for\b`,
+      String.raw`more\s+than\s+(?:the|last|in|a)\b`,
+    ].join('|') +
+    ')',
+  'i',
+);
+/** A named fund or its backer: "£6m Scottish Microfinance Fund", "£3m from the Start Up Loans Company". */
+export const NAMED_TOTAL_AFTER =
+  /^\s*(?:(?:(?:[A-Z0-9][\w&'’+-]*|and|&|of|for|the)\s+){0,6}(?:Fund|Funds|Scheme|Programme|Package|Deal|Initiative|Competition|Pot|Grants|Loans|Awards|fund|scheme|programme|project)\b|from\s+(?:the\s+)?[A-Z])/;
+/** The sum is meant for households, not businesses: "£100 payments for low-income households". */
+export const HOUSEHOLDS = /\b(?:households|residents|families|pensioners|tenants)\b/i;
+
+/** Offered to several organisations together, so more than one business would share it. */
+export const SHARED_BY_SEVERAL =
+  /\b(?:partnerships?\s+(?:bids?|applications?|projects?)|consorti(?:a|um)|collaborative\s+(?:bids?|projects?|applications?)|joint\s+(?:bids?|applications?)|clusters?\s+of)\b[^.;£]{0,40}$/i;
+
+/** A sum of £10m or more is one business's only with words as plain as these. */
+export const STRONG_OFFER_BEFORE =
+  /\b(?:up\s+to|maximum|(?:grants?|loans?|finance|investments?|facilit(?:y|ies))\s+of)\b[^.;£]{0,12}$/i;
+
+/** Money said to be available: the pot, unless an award is named with it ("grants of up to £3,000 are available"). */
+export const AVAILABLE_AFTER =
+  /^\s*(?:(?:is|are|has\s+been|have\s+been|will\s+be)\s+(?:\w+\s+){0,2}(?:available|on\s+offer|made\s+available)|available\s+(?:to|for|in|this|across|over|through))/i;
+export const AWARD_NAMED =
+  /\b(?:grants|awards|loans|vouchers|bursaries|prizes|payments)\b|\b(?:a|an|one|each)\s+(?:[\w-]+\s+)?(?:grant|award|loan|voucher|bursary|prize|payment)\b/i;
+
+/** Said to be for each applicant, wherever it sits in the clause: "£1.5m is available for each project". */
+export const PER_APPLICANT_AFTER =
+  /^(?:\s*each\b|[^.;£]{0,40}?\b(?:per|for\s+each|for\s+every)\s+(?:business|project|applicant|company|organisation|firm|enterprise|premises|award|application|group)\b)/i;
+
+/** Offers that may be a fund's: "offers £34 million of grants" is a pot, "offers up to £5,000" is not. */
+export const WEAK_OFFER_BEFORE = /\b(?:offers?|offering|provides?|providing)\s*$/i;
+
+/** Probably a total unless an offer cue stood before it: "£2,000 of seed funding". */
+export const PART_OF_TOTAL_AFTER =
+  /^\s*(?:of\s+(?:[\w-]+\s+){0,3}(?:funding|money|support|grants?|loans?)\b|(?:[\w-]+\s+){0,3}(?:funding|investment)\b|for\s+(?:the\s+)?(?:local\s+)?(?:businesses|firms|projects|households|groups)\b)/i;
+
+/** After a sum, words that make it an award: "a £2,000 grant", "£5k per project", "in prize money". */
+export const OFFER_AFTER =
+  /^\s*(?:(?:[A-Z][\w&'’-]*\s+){0,5})?(?:one-off\s+)?(?:grants?|awards?|loans?|vouchers?|bursar(?:y|ies)|prizes?|top-ups?|payments?|in\s+prize\s+money|per\s+(?:business|project|applicant|company|organisation|firm|enterprise|premises|property|award|application|group|person\s+supported)|for\s+(?:each|every|any\s+one)\s+(?:business|premises|property|applicant|enterprise)|for\s+your\s+first)\b/i;

@@ -1,0 +1,254 @@
+/**
+ * The most one business can receive, in whole pounds. A page about a fund names many sums: the
+ * fund's size, what it has paid out, turnover and rateable-value limits, ticket prices and,
+ * somewhere, the award itself ("grants of up to £25,000"). Each sum is read with the words
+ * around it: sums offered to one applicant win; totals, thresholds and prices never count; a
+ * sum with no telling words counts only when no offered sum is written.
+ */
+
+import {
+  AVAILABLE_AFTER,
+  AWARD_NAMED,
+  NAMED_TOTAL_AFTER,
+  PER_APPLICANT_AFTER,
+  OFFER_AFTER,
+  OFFER_BEFORE,
+  PART_OF_TOTAL_AFTER,
+  HOUSEHOLDS,
+  SHARED_BY_SEVERAL,
+  STRONG_OFFER_BEFORE,
+  WEAK_OFFER_BEFORE,
+  PRICE_AFTER,
+  PRICE_BEFORE,
+  RATE_AFTER,
+  THRESHOLD_AFTER,
+  THRESHOLD_BEFORE,
+  TOTAL_AFTER,
+  TOTAL_BEFORE,
+  type SumKind,
+} from './amount-cues.ts';
+
+const NUMBER = String.raw`(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?`;
+const UNIT = String.raw`(?:\s*(k|m|bn|mn|million|billion|thousand)(?![a-z]))?`;
+const MONEY = new RegExp(String.raw`(?:£|\bGBP\s?)\s?${NUMBER}${UNIT}`, 'gi');
+const POUNDS_WORD = new RegExp(String.raw`(?<![£\d.,])${NUMBER}${UNIT}\s+pounds\b`, 'gi');
+/** The top of a range: "£5,000-£50,000", "£5-10k", "£1,000 to £10,000", "between £A and £B". */
+const RANGE_TOP = new RegExp(
+  String.raw`^\s*(?:-|–|—|to|and)\s*(?:£|GBP\s?)?\s?${NUMBER}${UNIT}`,
+  'i',
+);
+
+function scale(unit: string | undefined): number {
+  switch ((unit ?? '').toLowerCase()) {
+    case 'k':
+    case 'thousand':
+      return 1_000;
+    case 'm':
+    case 'mn':
+    case 'million':
+      return 1_000_000;
+    case 'bn':
+    case 'billion':
+      return 1_000_000_000;
+    default:
+      return 1;
+  }
+}
+
+function pounds(whole: string, fraction: string | undefined, unit: string | undefined): number {
+  const n = Number(whole.replace(/,/g, ''));
+  const s = scale(unit);
+  // Pence are dropped; a fraction counts only when it scales ("£1.5m").
+  return Math.round(s === 1 ? n : (n + (fraction ? Number(`0.${fraction}`) : 0)) * s);
+}
+
+interface Sum {
+  index: number;
+  end: number;
+  value: number;
+  range: boolean;
+}
+
+/** Every sum in pounds, a range counting as its top ("£5-10k" shares the unit). */
+function findSums(text: string): Sum[] {
+  const sums: Sum[] = [];
+  for (const m of text.matchAll(MONEY)) {
+    // The top of a range already read with its bottom.
+    if (m.index < (sums.at(-1)?.end ?? 0)) continue;
+    let range = false;
+    let value = pounds(m[1]!, m[2], m[3]);
+    let end = m.index + m[0].length;
+    const top = RANGE_TOP.exec(text.slice(end, end + 30));
+    const isAnd = top && /^\s*and/i.test(top[0]);
+    const between = /\bbetween\s*$/i.test(text.slice(Math.max(0, m.index - 12), m.index));
+    if (top && (!isAnd || between)) {
+      const unit = top[3] ?? undefined;
+      // "£5-10k" shares the unit; "£25,000 and £1 million" does not.
+      const shared = m[3] ? value : pounds(m[1]!, m[2], unit);
+      const low = shared < pounds(top[1]!, top[2], unit ?? m[3]) ? shared : value;
+      const high = pounds(top[1]!, top[2], unit ?? m[3]);
+      if (high > low) {
+        value = high;
+        end += top[0].length;
+        range = true;
+      }
+    }
+    sums.push({ index: m.index, end, value, range });
+  }
+  for (const m of text.matchAll(POUNDS_WORD))
+    sums.push({
+      index: m.index,
+      end: m.index + m[0].length,
+      value: pounds(m[1]!, m[2], m[3]),
+      range: false,
+    });
+  return sums.filter((s) => s.value > 0).sort((a, b) => a.index - b.index);
+}
+
+/** The clause before a sum, back to the sentence's start, and the words just after it. */
+function surroundings(text: string, sum: Sum) {
+  const head = text.slice(Math.max(0, sum.index - 90), sum.index);
+  const sentenceStart = Math.max(
+    head.lastIndexOf('. '),
+    head.lastIndexOf('\n'),
+    head.lastIndexOf('? '),
+    head.lastIndexOf('! '),
+  );
+  const before = sentenceStart >= 0 ? head.slice(sentenceStart + 1) : head;
+  const after = text.slice(sum.end, sum.end + 70);
+  return { before, after };
+}
+
+/** 'household': meant for households; 'shared': for a partnership or consortium, not one business. */
+type Kind = SumKind | 'household' | 'shared' | 'plain';
+
+// On a tie the offer wins: "worth up to £2,000" offers, "worth £2,000" alone does not.
+const BEFORE_CUES: [SumKind, RegExp][] = [
+  ['offer', OFFER_BEFORE],
+  ['price', PRICE_BEFORE],
+  ['threshold', THRESHOLD_BEFORE],
+  ['total', TOTAL_BEFORE],
+];
+
+/** The cue reaching furthest back wins: "invest up to" is a total, not an "up to" offer. */
+function kindBefore(near: string): SumKind | null {
+  let best: { kind: SumKind; at: number } | null = null;
+  for (const [kind, cue] of BEFORE_CUES) {
+    const m = cue.exec(near);
+    if (m && (!best || m.index < best.at)) best = { kind, at: m.index };
+  }
+  return best?.kind ?? null;
+}
+
+/**
+ * A page about what businesses pay or sell (a fee, rates, tickets, public contracts) that never
+ * speaks of grants, loans or funds offers no money, whatever sums it quotes.
+ */
+const PAYING_OR_SELLING =
+  /\b(?:fees?|charges?|deposits?|stalls?|rates\s+relief|rateable|subscriptions?|tickets?|prices?|tax|contracts?|tenders?|procurement|quotes)\b/i;
+/** Words of money on offer. */
+const FUNDING_WORDS =
+  /\b(?:grants?|loans?|fund|funds|funding|funded|awards?|prizes?|vouchers?|bursar(?:y|ies)|investments?|finance|financing|microfinance|match[- ]funding)\b/i;
+
+/** A top-up on the award just named, never larger than the award itself. */
+const TOP_UP_BEFORE = /\b(?:a\s+further|an\s+(?:additional|extra))\s*$/i;
+
+/**
+ * Whether the text is about money for businesses at all: it talks of grants, loans, funds or
+ * prizes and names a sum that is not a price.
+ */
+export function mentionsFunding(text: string): boolean {
+  if (!FUNDING_WORDS.test(text)) return false;
+  return classifySums(text).some((s) => s.kind !== 'price' && s.kind !== 'household');
+}
+
+/** From this size up, a sum is a fund's or an economy's unless plainly offered ("loans of up to £25m"). */
+const LARGEST_PLAIN_AWARD = 10_000_000;
+
+function kindOf(text: string, sum: Sum): Kind {
+  const { before, after } = surroundings(text, sum);
+  const near = before.slice(-50);
+  const cue = kindBefore(near);
+  if (cue && cue !== 'offer') return cue;
+  if (HOUSEHOLDS.test(before) || HOUSEHOLDS.test(after.slice(0, 40))) return 'household';
+  if (SHARED_BY_SEVERAL.test(near)) return 'shared';
+  if (sum.value >= LARGEST_PLAIN_AWARD && !STRONG_OFFER_BEFORE.test(near)) return 'total';
+  if (PRICE_AFTER.test(after)) return 'price';
+  if (THRESHOLD_AFTER.test(after)) return 'threshold';
+  if (PER_APPLICANT_AFTER.test(after)) return 'offer';
+  // "Grants of £500 to £5,000 are on offer": a range is a span of award sizes, never a pot.
+  if (!sum.range && AVAILABLE_AFTER.test(after) && !AWARD_NAMED.test(near)) return 'total';
+  if (!sum.range && (TOTAL_AFTER.test(after) || NAMED_TOTAL_AFTER.test(after))) return 'total';
+  if (RATE_AFTER.test(after) && cue !== 'offer') return 'price';
+  if (cue === 'offer')
+    return WEAK_OFFER_BEFORE.test(near) && PART_OF_TOTAL_AFTER.test(after) ? 'total' : 'offer';
+  if (PART_OF_TOTAL_AFTER.test(after)) return 'total';
+  if (OFFER_AFTER.test(after)) return 'offer';
+  return 'plain';
+}
+
+/** Sums listed together read alike: "up to £1,000, and £1,000–£4,950"; "£11.9m for …, £18.3m for …". */
+const LISTED = /^[^.;!?£]{0,60}?(?:,|\bor\b|\band\b)\s*$/i;
+
+function kindsOf(text: string, sums: Sum[]): Kind[] {
+  const kinds: Kind[] = [];
+  sums.forEach((sum, i) => {
+    let kind = kindOf(text, sum);
+    const previous = sums[i - 1];
+    const previousKind = kinds[i - 1];
+    if (
+      kind === 'plain' &&
+      previous &&
+      (previousKind === 'offer' || previousKind === 'total') &&
+      LISTED.test(text.slice(previous.end, sum.index))
+    )
+      kind = previousKind;
+    kinds.push(kind);
+  });
+  return kinds;
+}
+
+/** Each sum with how it reads: offered to one applicant, plain, or a total, threshold or price. */
+export function classifySums(
+  text: string,
+): { value: number; kind: Kind; written: string; index: number }[] {
+  const sums = findSums(text);
+  const kinds = kindsOf(text, sums);
+  return sums.map((sum, i) => ({
+    value: sum.value,
+    kind: kinds[i]!,
+    written: text.slice(sum.index, sum.end),
+    index: sum.index,
+  }));
+}
+
+/**
+ * The most one applicant can receive: the largest offered sum ("up to £25,000", "loans of
+ * £1,000 to £50,000", "a £2,000 grant") with any top-up on it ("a further £5,000"); failing
+ * any, the largest sum that is neither a total, a threshold nor a price; else null.
+ */
+export function findAmountMax(text: string): number | null {
+  if (!FUNDING_WORDS.test(text) && PAYING_OR_SELLING.test(text)) return null;
+  const sums = findSums(text);
+  const kinds = kindsOf(text, sums);
+  let bestOffer: number | null = null;
+  let bestPlain: number | null = null;
+  let lastOffer: number | null = null;
+  for (const [i, sum] of sums.entries()) {
+    const { before, after } = surroundings(text, sum);
+    const notOffered =
+      TOTAL_AFTER.test(after) || NAMED_TOTAL_AFTER.test(after) || PRICE_AFTER.test(after);
+    if (lastOffer !== null && TOP_UP_BEFORE.test(before) && sum.value <= lastOffer && !notOffered) {
+      // "up to £20,000 …; in rare cases a further £5,000": the two add up for one applicant.
+      lastOffer += sum.value;
+      bestOffer = Math.max(bestOffer ?? 0, lastOffer);
+      continue;
+    }
+    const kind = kinds[i];
+    if (kind === 'offer') {
+      lastOffer = sum.value;
+      bestOffer = Math.max(bestOffer ?? 0, sum.value);
+    } else if (kind === 'plain') bestPlain = Math.max(bestPlain ?? 0, sum.value);
+  }
+  return bestOffer ?? bestPlain;
+}

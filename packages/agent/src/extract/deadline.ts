@@ -1,0 +1,142 @@
+import { zonedTime } from '../time.ts';
+import { findDateMentions } from './dates.ts';
+import { settleMention, type SettledParts } from './year.ts';
+
+export interface Window {
+  start: number;
+  end: number;
+}
+
+/**
+ * Words that introduce a closing date. A date is only a deadline when one of these stands
+ * right before it, so an event's date or a publication date is never taken for one.
+ */
+const DEADLINE_CUE = new RegExp(
+  [
+    String.raw`\bdeadlines?\b`,
+    String.raw`\b(?:closing|close|end)\s+date\b`,
+    String.raw`\b(?:last|final)\s+(?:date|day)\s+for\b`,
+    String.raw`\b(?:submission|return)\s+date\b`,
+    String.raw`\blast\s+chance\s+to\s+(?:apply|enter|book|register)\b`,
+    String.raw`\b(?:accepted|open|received)\s+up\s+to(?:\s+and\s+including)?\b`,
+    String.raw`\b(?:received|submitted)\s+after\b`,
+    String.raw`\b(?:application|submission|entry|funding)\s+(?:window|period)\b`,
+    String.raw`\b(?:applications?\s+)?(?:are\s+|is\s+)?open\s+(?:from|between)\b`,
+    String.raw`\bcut-?\s?off\b`,
+    // Not "closes with a reception" or "closing keynote": those close an event, not a call.
+    String.raw`\bclos(?:es|ing)\b(?!\s+(?:with|keynote|remarks|session|panel|plenary|address|speech|ceremony|reception|party|drinks|of\s+the\s+(?:event|day|conference)))`,
+    String.raw`\b(?:applications?|submissions?|entries|nominations|bids|tenders?|expressions\s+of\s+interest|eois?|registration|the\s+(?:fund|call|scheme|competition|programme|grant)|(?:fund|call|scheme|competition|programme|round|grant)s?)\s+(?:will\s+)?close\b`,
+    String.raw`\b(?:will\s+)?close\s+(?:on|at|by)\b`,
+    String.raw`\b(?:apply|submit|register|book|respond|enter|send|return)\s+(?:\S+\s+){0,4}?(?:by|before|until)\b`,
+    String.raw`\b(?:applications?|entries|bids|nominations|submissions|proposals|expressions\s+of\s+interest)\b[^.;\n]{0,40}?\buntil\b`,
+    String.raw`\b(?:must\s+)?(?:be\s+)?(?:received|submitted|returned|sent|lodged|emailed|made|in|reach\s+(?:us|the\s+\w+))\s+(?:to\s+\w+\s+)?(?:by|before)\b`,
+    String.raw`\bdue\b(?!\s+(?:to|diligence)\b)`,
+    String.raw`\bno\s+later\s+than\b`,
+    String.raw`\b(?:open|available|accepted|accepting\s+(?:applications|entries|bids|nominations)|(?:can|may)\s+be\s+made)(?:\s+for\s+(?:applications|entries|bids|nominations|submissions))?\s+until\b`,
+    String.raw`\byou\s+(?:have|'ve\s+got|’ve\s+got)\s+until\b`,
+    String.raw`\bstops?\s+accepting\s+(?:applications|entries|bids|nominations)\b`,
+    String.raw`\b(?:by|until)\s+(?=(?:(?:12\s*)?(?:midday|noon|midnight)|\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm))\b)`,
+    String.raw`\bextended\s+to\b`,
+    String.raw`\b(?:nominate|contact\s+us|let\s+us\s+know|tell\s+us)\s+(?:\S+\s+){0,3}?(?:by|before)\b`,
+    // Any "by" right in front of a date ("Expressions of interest by 12 February").
+    String.raw`(?<loose>\b(?:on\s+or\s+)?by\b)`,
+  ].join('|'),
+  'gi',
+);
+
+/** Contexts where a nearby date is something else. */
+const NOT_A_DEADLINE =
+  /\b(?:published|posted|updated|opens?|opened|launch(?:es|ed)?|from)\s*(?:on\s*)?:?\s*$/i;
+
+/**
+ * A step before the application itself (registering, booking a briefing): its date is the
+ * deadline only when the text gives no other.
+ */
+const EARLIER_STEP = /\b(?:regist(?:er|ration)|book(?:ing)?)\b[^.;]{0,40}$/i;
+/**
+ * About the award or the project, not the application (claims, payment, results, finishing):
+ * not a date to apply by.
+ */
+const AFTER_AWARD =
+  /\b(?:claims?|review|payments?|paid|pay|results?|decisions?|hear|notified|notification|completed?|finished|spent|delivered|announced|start(?:ed)?|begin)\b[^.;]{0,40}$/i;
+
+/** A deadline with no time is the end of that day in London (23:59); so is "midnight on …". */
+function deadlineInstant(parts: SettledParts): Date {
+  if (parts.hour === null || parts.midnight)
+    return zonedTime(parts.year, parts.month, parts.day, 23, 59);
+  return zonedTime(parts.year, parts.month, parts.day, parts.hour, parts.minute);
+}
+
+interface Candidate {
+  at: Date;
+  secondary: boolean;
+}
+
+/**
+ * With several closing dates (rounds, stages, an extension) the one that matters is the next
+ * still ahead of today; on a page read after they have all passed, the first on or after the
+ * page's publication (the deadline it announced); failing both, the latest.
+ */
+function choose(candidates: Candidate[], now: Date, published: Date | null): Candidate | null {
+  const main = candidates.filter((c) => !c.secondary);
+  const pool = (main.length > 0 ? main : candidates).sort((a, b) => +a.at - +b.at);
+  const ahead = pool.find((c) => c.at >= now);
+  if (ahead) return ahead;
+  if (published) {
+    const sincePublished = pool.find((c) => c.at.getTime() >= published.getTime() - 86_400_000);
+    if (sincePublished) return sincePublished;
+  }
+  return pool.at(-1) ?? null;
+}
+
+/** "Don't miss the 14 March deadline", "14 March: applications close": the date before the words. */
+const CUE_AFTER =
+  /^[ \t]*(?:(?:(?:application|submission|entry|funding)\s+)?(?:deadline|closing\s+date)\b|[ \t]*[:–—-][ \t]*(?:applications?|entries|nominations|submissions|the\s+(?:fund|call|competition|scheme))\s+close\b)/i;
+
+/**
+ * The closing date the text gives, and where each deadline phrase sits (so event dates skip it).
+ * `published` (else `now`) settles dates written without a year.
+ */
+export function findDeadline(
+  text: string,
+  now: Date,
+  published: Date | null = null,
+): { deadline: Date | null; registrationOnly: boolean; windows: Window[] } {
+  const reference = published ?? now;
+  const mentions = findDateMentions(text);
+  const windows: Window[] = [];
+  const candidates: Candidate[] = [];
+  for (const cue of text.matchAll(DEADLINE_CUE)) {
+    const cueEnd = cue.index + cue[0].length;
+    const mention = mentions.find((m) => m.end > cueEnd && m.index >= cue.index);
+    if (!mention) continue;
+    // Only small words may sit between the cue and the date ("is", "on", "for entries is"),
+    // on the same line unless the cue is a label ("Closing date" above its date, or in a table).
+    const between = text.slice(cueEnd, Math.max(cueEnd, mention.index));
+    const label = /^[\s:|–—-]*$/.test(between) && (between.match(/\n/g) ?? []).length <= 2;
+    if (!label && (between.length > 60 || /\n/.test(between))) continue;
+    if (cue.groups?.loose && between.trim().length > 0) continue;
+    // "extended from 3 March to 17 March" is a range whose end is the deadline.
+    if ((NOT_A_DEADLINE.test(between) && !mention.finish) || /[.;!?]\s/.test(between)) continue;
+    const settled = settleMention(mention, reference);
+    if (!settled) continue;
+    windows.push({ start: cue.index, end: mention.end });
+    const lead = text.slice(Math.max(0, cue.index - 40), cueEnd);
+    if (AFTER_AWARD.test(lead)) continue;
+    // "Application window: 1–14 March", "open from 1 March to 14 March": the last day counts.
+    candidates.push({
+      at: deadlineInstant(settled.finish ?? settled.start),
+      secondary: EARLIER_STEP.test(lead),
+    });
+  }
+  for (const mention of mentions) {
+    const after = CUE_AFTER.exec(text.slice(mention.end, mention.end + 40));
+    const settled = after && settleMention(mention, reference);
+    if (!settled) continue;
+    windows.push({ start: mention.index, end: mention.end + after[0].length });
+    candidates.push({ at: deadlineInstant(settled.finish ?? settled.start), secondary: false });
+  }
+  const chosen = choose(candidates, now, published);
+  // Only a date to register or book by: the item is more likely an event than a call.
+  return { deadline: chosen?.at ?? null, registrationOnly: !!chosen?.secondary, windows };
+}

@@ -1,0 +1,252 @@
+import { wallClock, zonedTime } from '../time.ts';
+import { findDateMentions, parseTimeRange, TIME_RANGE } from './dates.ts';
+import type { Window } from './deadline.ts';
+import { settleMention, type SettledMention, type SettledParts } from './year.ts';
+
+/** A listing's labels ("Date: …", "Venue: …"), a named week or show ("Cyber Scotland Week"). */
+const LISTING =
+  /(?:^|\n)[ \t]*(?:[Dd]ates?|[Ww]hen|[Tt]ime|[Vv]enue)[ \t]*[:|]|\b[A-Z][\w'’&-]*\s+(?:Week|Show)\b/;
+/** Words that make a text read like an event, not a call, a guide or news. */
+const EVENT_WORDS = [
+  'event',
+  'webinar',
+  'workshop',
+  'conference',
+  'meet-?up',
+  'session',
+  'seminar',
+  'masterclass',
+  'networking',
+  'expo',
+  'exhibition',
+  'summit',
+  'bootcamp',
+  'clinic',
+  'drop-in',
+  'breakfast',
+  'lunch',
+  'dinner',
+  'showcase',
+  String.raw`open\s+day`,
+  'hackathon',
+  'festival',
+  String.raw`(?:trade|jobs?|careers?|craft|food|business|recruitment|christmas)\s+fair`,
+  String.raw`launch\s+event`,
+  'course',
+  'training',
+  'tour',
+  'roadshow',
+  'briefing',
+  String.raw`trade\s+mission`,
+  'ceilidh',
+  'keynote',
+  'speaker',
+  'forum',
+  'symposium',
+  String.raw`trade\s+show`,
+  'ceremony',
+  'convention',
+  String.raw`demo\s+day`,
+  String.raw`open\s+evening`,
+  'q&a',
+  String.raw`meet\s+the\s+(?:buyers?|funders?|investors?|experts?)`,
+  'meeting',
+  'agm',
+  String.raw`round\s?table`,
+  'lecture',
+  String.raw`panel\s+discussion`,
+  'retreat',
+  'celebration',
+  'gala',
+  'reception',
+  'screening',
+  'pop-up',
+  String.raw`open\s+house`,
+  String.raw`information\s+(?:evening|session|day)`,
+  String.raw`coffee\s+morning`,
+  String.raw`(?:business|advice|funding)\s+surger(?:y|ie)`,
+  String.raw`(?:farmers'?|christmas|craft|food|makers'?|street)\s+market`,
+  // Not "world-class".
+  String.raw`(?<!-)class`,
+  'tutorial',
+  String.raw`pitch(?:ing)?\s+(?:night|event|day)`,
+];
+const EVENT_PHRASES = [
+  String.raw`takes?\s+place`,
+  String.raw`taking\s+place`,
+  'attend',
+  'attendees?',
+  String.raw`book\s+(?:your\s+|a\s+)?(?:place|ticket|seat|space)s?`,
+  String.raw`free\s+to\s+attend`,
+  String.raw`places\s+are\s+limited`,
+  String.raw`(?:will\s+be|is\s+being)\s+held`,
+  String.raw`join\s+us`,
+  String.raw`when(?=\s*:)`,
+];
+const EVENT_SIGNAL = new RegExp(
+  String.raw`\b(?:(?:${EVENT_WORDS.join('|')})(?:s|es)?|${EVENT_PHRASES.join('|')})\b`,
+  'i',
+);
+
+/** Words before a date that make it something other than the event's day. */
+const NOT_THE_EVENT =
+  /\b(?:published|posted|updated|launch(?:es|ed)?|(?:in(?:to)?\s+force|into\s+effect|effective)(?:\s+\w+)?|deadline|clos(?:es|ing)|by|before|until|since|after|took\s+place|was\s+held|were\s+held|became\s+law|on\s+or\s+after|introduced|announced)\s*(?:on)?:?\s*$/i;
+
+/** A time later in the event's sentence: "on Monday 8 November; all sessions run from 6.45pm". */
+const LATER_TIME = new RegExp(
+  String.raw`^[^.!?\n]{0,120}?\b(?:from|at|starts?\s+at|begins?\s+at|opening\s+at)\s+(${TIME_RANGE})`,
+  'i',
+);
+/** A listing's own line for the time: "Date: Tuesday 3 June\nTime: 10am – 12pm". */
+const TIME_LABEL = new RegExp(
+  String.raw`^[^\n]{0,80}?(?:\n[ \t]*)?\b(?:times?|starts?)\s*[:|]\s*(${TIME_RANGE})`,
+  'i',
+);
+/** The next sentence opening the day: "Registration and coffee from 9am." */
+const OPENING_TIME = new RegExp(
+  String.raw`^\.\s+(?:registration|doors|arrival|coffee)\b[^.!?\n]{0,40}?\b(?:from|at|open)\s+(${TIME_RANGE})`,
+  'i',
+);
+/** The sentence up to the date tells of something over: "was officially opened … on 26 July". */
+const PAST_TENSE = /\b(?:was|were|took\s+place|had\s+been|has\s+been)\b/i;
+const STILL_AHEAD =
+  /\b(?:will|takes?\s+place|join|book|register|is\s+on|are\s+on|runs?|returns?|begins?|starts?|kicks?\s+off|is\s+being|are\s+being|moved|postponed|rescheduled|changed)\b/i;
+/**
+ * A call, fund or booking that opens on a date: that is not the event ("funds open on Monday
+ * 20 April"), while an exhibition or a festival that opens on a date starts then.
+ */
+const OPENS_FOR_APPLICATIONS =
+  /\b(?:applications?|funds?|funding|calls?|competitions?|registration|booking|portal|schemes?|programmes?|rounds?|grants?|nominations|entries|bids)\b[^.;]{0,40}?\b(?:opens?|opened|opening|launch(?:es|ed)?|(?:goes|went)\s+live)(?:\s+for\s+(?:applications|entries|bids|nominations|submissions|business))?\s*(?:on|from)?:?\s*$/i;
+const TODAY = /\b(?:today|tonight|this\s+evening|tomorrow)\b/i;
+const NOT_TODAY = /\b(?:opens?|opened|launch(?:es|ed)?|published|announced)\s+(?:\w+\s+)?today\b/i;
+
+/** Title words of a call for applications. */
+const FUNDING_TITLE = /\b(?:grants?|fund|funds|funding|loans?|competition|call|programme)\b/i;
+
+/**
+ * A call for applications (a closing date, talk of funding, and a title that names funding or
+ * no event) may mention a briefing or a pitching day; those are steps of the call, and the
+ * item is not an event.
+ */
+export function readsAsCall(title: string, hasDeadline: boolean, aboutFunding: boolean): boolean {
+  return hasDeadline && aboutFunding && (FUNDING_TITLE.test(title) || !EVENT_SIGNAL.test(title));
+}
+
+function overlaps(a: Window, b: Window): boolean {
+  return a.start < b.end && b.start < a.end;
+}
+
+function startInstant(p: SettledParts): Date {
+  return p.hour === null
+    ? zonedTime(p.year, p.month, p.day)
+    : zonedTime(p.year, p.month, p.day, p.hour, p.minute);
+}
+
+function endInstant(p: SettledParts): Date {
+  return p.hour === null
+    ? zonedTime(p.year, p.month, p.day, 23, 59)
+    : zonedTime(p.year, p.month, p.day, p.hour, p.minute);
+}
+
+/** The time the sentence gives further on, for a date written without one. */
+function laterTime(text: string, from: number) {
+  const rest = text.slice(from, from + 200);
+  const found =
+    TIME_LABEL.exec(rest) ??
+    LATER_TIME.exec(rest) ??
+    OPENING_TIME.exec(rest.replace(/^[^.!?\n]*/, ''));
+  return found ? parseTimeRange(found[1]!) : null;
+}
+
+const sameDay = (a: SettledParts, b: SettledParts) =>
+  a.year === b.year && a.month === b.month && a.day === b.day;
+
+function sentenceBefore(text: string, index: number): string {
+  const head = text.slice(Math.max(0, index - 200), index);
+  const cut = Math.max(head.lastIndexOf('. '), head.lastIndexOf('\n'), head.lastIndexOf('? '));
+  return cut >= 0 ? head.slice(cut + 1) : head;
+}
+
+function sentenceWith(text: string, pattern: RegExp): string | null {
+  const m = pattern.exec(text);
+  if (!m) return null;
+  const start = Math.max(text.lastIndexOf('. ', m.index), text.lastIndexOf('\n', m.index)) + 1;
+  const stop = text.slice(m.index).search(/[.!?](?:\s|$)|\n/);
+  return text.slice(start, stop < 0 ? undefined : m.index + stop);
+}
+
+function startOfDay(instant: Date): Date {
+  const w = wallClock(instant);
+  return zonedTime(w.year, w.month, w.day);
+}
+
+/** The first time any mention of that day gives, with it or later in its sentence. */
+function timeOfDay(text: string, days: SettledMention[], day: SettledParts) {
+  for (const mention of days) {
+    if (!sameDay(mention.start, day)) continue;
+    if (mention.start.hour !== null) return { start: mention.start, finish: mention.finish };
+    const time = laterTime(text, mention.end);
+    if (!time) continue;
+    const start = { ...mention.start, hour: time.from.hour, minute: time.from.minute };
+    const until = time.to && {
+      ...start,
+      hour: time.to.hour,
+      minute: time.to.minute,
+      weekday: null,
+    };
+    return { start, finish: mention.finish ?? until };
+  }
+  return null;
+}
+
+/**
+ * Event dates written in the text, for entries whose format carried none: the first date that
+ * is not a deadline, an opening or a publication date, when the text reads like an event.
+ * `reference` (the publication date, else today) settles a year left out; "today" and
+ * "tonight" mean the publication day when it is known.
+ */
+export function findEventDates(
+  text: string,
+  reference: Date,
+  deadlineWindows: Window[],
+  published: Date | null = null,
+): { start: Date | null; end: Date | null } {
+  if (!EVENT_SIGNAL.test(text) && !LISTING.test(text)) return { start: null, end: null };
+  const days: SettledMention[] = [];
+  for (const mention of findDateMentions(text)) {
+    const span = { start: mention.index, end: mention.end };
+    if (deadlineWindows.some((w) => overlaps(w, span))) continue;
+    const lead = text.slice(Math.max(0, mention.index - 80), mention.index);
+    if (NOT_THE_EVENT.test(lead.slice(-40)) || OPENS_FOR_APPLICATIONS.test(lead)) continue;
+    const sentence = sentenceBefore(text, mention.index);
+    if (PAST_TENSE.test(sentence) && !STILL_AHEAD.test(sentence)) continue;
+    const settled = settleMention(mention, reference);
+    if (!settled) continue;
+    // Read after the event: it is reported, not announced.
+    if (published && endInstant(settled.finish ?? settled.start) < startOfDay(published)) continue;
+    days.push(settled);
+  }
+  const first = days[0];
+  if (first) {
+    // A title's "– 30 May" is the day; the body's "2pm–4.30pm on Tuesday 30 May" gives the time.
+    const timed = first.start.hour === null ? timeOfDay(text, days, first.start) : null;
+    const start = timed?.start ?? first.start;
+    const finish = timed ? timed.finish : first.finish;
+    const startAt = startInstant(start);
+    let endAt: Date | null = finish ? endInstant(finish) : null;
+    // A whole-day event with no times lasts that day.
+    if (!finish && start.hour === null) endAt = endInstant(start);
+    if (endAt && endAt < startAt) endAt = null;
+    return { start: startAt, end: endAt };
+  }
+  const today = published ? sentenceWith(text, TODAY) : null;
+  if (published && today && EVENT_SIGNAL.test(today) && !NOT_TODAY.test(today)) {
+    const ahead = /tomorrow/i.test(today) ? 1 : 0;
+    const day = wallClock(new Date(published.getTime() + ahead * 86_400_000));
+    return {
+      start: zonedTime(day.year, day.month, day.day),
+      end: zonedTime(day.year, day.month, day.day, 23, 59),
+    };
+  }
+  return { start: null, end: null };
+}

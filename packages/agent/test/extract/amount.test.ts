@@ -1,0 +1,104 @@
+/**
+ * The most one business can receive (issue 13): per-business maxima, never a fund's total,
+ * a turnover or rateable-value limit, or a price. Sentences of our own.
+ */
+import { describe, expect, it } from 'vitest';
+import { classifySums, findAmountMax } from '../../src/extract/amount.ts';
+
+function readsAmounts(cases: [string, number | null][]) {
+  it.each(cases)('%s', (text, expected) => {
+    expect(findAmountMax(text)).toBe(expected);
+  });
+}
+
+describe('per-business maximum', () => {
+  readsAmounts([
+    ['Businesses can apply for up to £7,500.', 7_500],
+    ['Grants of between £1,000 and £10,000 are available to local firms.', 10_000],
+    ['Each award is a maximum of £5,000.', 5_000],
+    ['Support is capped at £2,500 per business.', 2_500],
+    ['Awards of up to £25k for food producers', 25_000],
+    ['Loans from £500 to £25,000 for sole traders', 25_000],
+    ['Awards range from £2,000 to £20,000.', 20_000],
+    ['Funding of between £5k and £25k is available.', 25_000],
+    ['We fund half of eligible costs, to a maximum of £10,000.', 10_000],
+    ['The grant covers up to 75% of costs to a maximum of £15,000', 15_000],
+    ['The grant is worth up to £2,000.', 2_000],
+    ['A £3,000 grant is available for each shop.', 3_000],
+    ['Grant: £500 to £3,000', 3_000],
+    ['Each successful business will receive £2,500.', 2_500],
+    ['The winner receives £5,000 and a year of mentoring.', 5_000],
+    ['Grants of £500, £1,000 or £2,000 depending on size', 2_000],
+    ['New firms get a £1,000 grant; rural firms may receive an additional £500.', 1_500],
+    ['Loans of up to £25 million for large exporters', 25_000_000],
+    ['Loans of £250,000 to £2 million for growing companies', 2_000_000],
+    ['The maximum grant has been raised to £10,000.', 10_000],
+    // A partnership shares its award; one business can have the single-applicant sum.
+    [
+      'Single organisations can apply for up to £25,000; partnership bids can seek up to £75,000.',
+      25_000,
+    ],
+  ]);
+});
+
+describe('a fund’s total is never the amount', () => {
+  readsAmounts([
+    ['A £25m fund offers up to £100,000 per business.', 100_000],
+    ['The total pot is £2m, with grants of up to £20,000.', 20_000],
+    ['The fund has a budget of £500,000. Businesses can apply for up to £5,000.', 5_000],
+    ['Scottish Enterprise has invested £12m in 40 firms; grants are up to £50,000.', 50_000],
+    ['The council has supported businesses with £3.5m over the last year.', null],
+    ['Tourism is worth £4bn to the economy. Grants of up to £3,000 are available.', 3_000],
+    ['A total of £1m is available, with individual grants up to £25,000.', 25_000],
+    ['The £10m Growth Programme opens today; firms can get up to £200k.', 200_000],
+    ['£3m has been made available for the scheme.', null],
+    ['Up to £25 million is available in this round.', null],
+    ['The council secured £2m from the Levelling Up Fund.', null],
+    ['£750,000 of funding has been awarded to 20 businesses.', null],
+    ['Firms will receive a share of £3m.', null],
+    ['The programme has helped 200 firms raise £30m.', null],
+    ['Exports of whisky reached £5.6bn last year.', null],
+  ]);
+});
+
+describe('thresholds and prices are not the amount', () => {
+  readsAmounts([
+    ['Businesses with turnover under £2m can apply for grants of up to £10,000.', 10_000],
+    ['Properties with a rateable value up to £51,000 receive a grant of £3,000.', 3_000],
+    [
+      'The grant is £2,000 where the rateable value is £51,000 or less, and £3,000 above that.',
+      3_000,
+    ],
+    ['Projects must cost at least £40,000; we pay half.', null],
+    ['Open to firms with an annual turnover of less than £10m.', null],
+    ['Tickets cost £25. Book online.', null],
+    ['£95 per delegate, lunch included.', null],
+    ['Members £10, non-members £15.', null],
+    ['A £50 deposit secures your stall.', null],
+    ['The annual fee is £52 for small businesses and up to £3,763 for large ones.', null],
+  ]);
+});
+
+describe('notation', () => {
+  readsAmounts([
+    ['Grants of up to £25k', 25_000],
+    ['Loans of up to £1.5m', 1_500_000],
+    ['Grants of up to £2 million', 2_000_000],
+    ['Grants of up to £250,000', 250_000],
+    ['Grants of up to 50,000 pounds', 50_000],
+    ['Grants of up to GBP 75,000', 75_000],
+  ]);
+});
+
+describe('classifySums', () => {
+  it('says what each sum is', () => {
+    const text =
+      'The £5m fund offers grants of £1,000 to £10,000 to firms with turnover under £2m; tickets for the launch cost £20.';
+    expect(classifySums(text).map((s) => [s.written, s.kind])).toEqual([
+      ['£5m', 'total'],
+      ['£1,000 to £10,000', 'offer'],
+      ['£2m', 'threshold'],
+      ['£20', 'price'],
+    ]);
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * `npm run eval:extract`: scores the extractor's deadline, event start and amount on the
+ * real-world set (packages/agent/tools/tagger/data/realworld), the test split first, then train.
+ * `--misses` lists the TRAIN split's misses one by one; the test split is only ever reported in
+ * aggregate, so nobody tunes the extractor to its items.
+ */
+import { extractFacts } from '../../src/extract/index.ts';
+import { publishedInstant, whereDateMissed } from './diagnose.ts';
+import { loadRealWorld, type RealWorldItem } from './realworld.ts';
+import { FACTS, scoreExtraction, type Fact } from './scoring.ts';
+
+/**
+ * The crawl date: after every item's publication, as when an operator backfills old pages.
+ * Fixed, so the figures do not drift with the calendar.
+ */
+const NOW = new Date('2026-11-21T12:00:00Z');
+
+const LABEL: Record<Fact, string> = {
+  deadline: 'deadline',
+  eventStart: 'event start',
+  amountMaxGbp: 'amount',
+};
+
+function extract(item: RealWorldItem) {
+  return extractFacts(
+    { title: item.title, text: item.body, link: null, organisation: item.organisation ?? null },
+    { now: NOW, published: publishedInstant(item) },
+  );
+}
+
+const pct = (n: number, of: number) => (of === 0 ? '  -  ' : `${((n / of) * 100).toFixed(1)} %`);
+
+const items = loadRealWorld();
+for (const split of ['test', 'train'] as const) {
+  const subset = items.filter((i) => i.split === split);
+  const { scores, misses } = scoreExtraction(subset, extract);
+  console.log(`\n${split.toUpperCase()} split: ${subset.length} items`);
+  console.log('fact         right              false positives');
+  for (const fact of FACTS) {
+    const s = scores[fact];
+    console.log(
+      `${LABEL[fact].padEnd(12)} ${`${s.right}/${s.stated}`.padStart(7)}  ${pct(s.right, s.stated).padStart(7)}   ${`${s.falsePositives}/${s.unstated}`.padStart(7)}  ${pct(s.falsePositives, s.unstated).padStart(7)}`,
+    );
+  }
+  for (const fact of FACTS) {
+    const kinds = new Map<string, number>();
+    for (const miss of misses.filter((m) => m.fact === fact)) {
+      const where = whereDateMissed(
+        subset.find((i) => i.id === miss.id)!,
+        miss,
+      );
+      const kind = where ? `${miss.kind} (date ${where})` : miss.kind;
+      kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+    }
+    if (kinds.size > 0)
+      console.log(
+        `  ${LABEL[fact]} misses: ${[...kinds].map(([kind, n]) => `${n} ${kind}`).join(', ')}`,
+      );
+  }
+  if (split === 'train' && process.argv.includes('--misses')) {
+    console.log('\nTrain misses (id, fact, expected, extracted):');
+    for (const miss of misses)
+      console.log(
+        `  ${miss.id}  ${LABEL[miss.fact]} (${miss.kind})  ${miss.expected}  ${miss.got}`,
+      );
+  }
+}
