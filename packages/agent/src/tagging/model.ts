@@ -92,6 +92,8 @@ export function predict(
 export interface TrainExample {
   features: number[];
   labels: Record<ModelFacet, string[]>;
+  /** How much the example counts in the loss (real-world items count more than written ones). */
+  weight: number;
 }
 
 export interface TrainOptions {
@@ -114,10 +116,11 @@ export function trainBinary(
 ): { bias: number; weights: Float64Array } {
   const weights = new Float64Array(numFeatures);
   let bias = 0;
-  const positives = examples.filter(isPositive).length;
+  const total = examples.reduce((a, e) => a + e.weight, 0);
+  const positives = examples.filter(isPositive).reduce((a, e) => a + e.weight, 0);
   // Rare labels get their positives up-weighted so a handful of examples still move the weights.
   const posWeight =
-    positives > 0 ? Math.min(5, Math.max(1, (examples.length - positives) / positives / 2)) : 1;
+    positives > 0 ? Math.min(5, Math.max(1, (total - positives) / positives / 2)) : 1;
   const order = examples.map((_, i) => i);
   let seed = 12345;
   for (let epoch = 0; epoch < options.epochs; epoch++) {
@@ -132,7 +135,7 @@ export function trainBinary(
       let z = bias;
       for (const f of e.features) z += weights[f]!;
       const y = isPositive(e) ? 1 : 0;
-      const g = (sigmoid(z) - y) * (y === 1 ? posWeight : 1);
+      const g = (sigmoid(z) - y) * (y === 1 ? posWeight : 1) * e.weight;
       bias -= lr * g;
       for (const f of e.features) weights[f] = weights[f]! - lr * (g + options.l2 * weights[f]!);
     }

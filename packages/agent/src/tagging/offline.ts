@@ -41,7 +41,8 @@ export const RULES_ONLY: Record<ModelFacet, FacetBlend> = {
 
 let loaded: CompiledModel | null | undefined;
 
-function defaultModel(): CompiledModel | null {
+/** The checked-in model, read once per process (null before any model is trained). */
+export function defaultModel(): CompiledModel | null {
   if (loaded === undefined) {
     loaded = existsSync(MODEL_PATH)
       ? compileModel(JSON.parse(readFileSync(MODEL_PATH, 'utf8')) as ModelJson)
