@@ -10,8 +10,10 @@ import {
   type CompiledLexicon,
 } from '@thistle/language';
 import type { TagInput, Tags } from '../contracts.ts';
-import { features, itemText } from './features.ts';
+import { itemFeatures, itemText } from './features.ts';
+import { categoryRuleScores } from './category.ts';
 import { regionsFor } from './regions.ts';
+import { readSectors, sectorEvidence, sectorRuleScores } from './sectors.ts';
 import {
   compileModel,
   predict,
@@ -19,6 +21,7 @@ import {
   type FacetBlend,
   type ModelFacet,
   type ModelJson,
+  predictDense,
 } from './model.ts';
 
 export const MODEL_PATH = new URL('./data/model.json', import.meta.url);
@@ -96,6 +99,16 @@ export interface FacetScores {
   predicted: Record<ModelFacet, Map<string, number>> | undefined;
 }
 
+/** Where the sectors are named, weighed by the trained evidence model or else by the rules' fixed weights. */
+function sectorScores(input: TagInput, model: CompiledModel | null): Map<string, number> {
+  const reading = readSectors(input, LEXICONS.sectors);
+  const evidenceModel = model?.json.sectorEvidence;
+  if (!evidenceModel) return sectorRuleScores(reading);
+  const out = new Map<string, number>();
+  for (const [id, x] of sectorEvidence(reading)) out.set(id, predictDense(evidenceModel, x));
+  return out;
+}
+
 /** The rules' scores and the model's probabilities for one item, before any decision. */
 export function facetScores(input: TagInput, model: CompiledModel | null): FacetScores {
   const raw = itemText(input);
@@ -105,12 +118,12 @@ export function facetScores(input: TagInput, model: CompiledModel | null): Facet
     norm,
     raw,
     rules: {
-      category: scoreLexicon(LEXICONS.category, norm),
+      category: categoryRuleScores(input, norm, LEXICONS.category),
       stages: scoreLexicon(LEXICONS.stages, norm),
-      sectors: scoreLexicon(LEXICONS.sectors, norm),
+      sectors: sectorScores(input, model),
       topics: scoreLexicon(LEXICONS.topics, norm),
     },
-    predicted: model ? predict(model, features(norm)) : undefined,
+    predicted: model ? predict(model, itemFeatures(input, norm)) : undefined,
   };
 }
 

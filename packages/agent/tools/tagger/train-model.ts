@@ -1,9 +1,11 @@
-import { normalise } from '@thistle/language';
+import { compileLexicon, normalise, SECTOR_CUES } from '@thistle/language';
 import { taxonomy } from '@thistle/shared';
-import { features, itemText } from '../../src/tagging/features.ts';
+import { itemFeatures, itemText } from '../../src/tagging/features.ts';
 import {
   MODEL_FACETS,
   trainBinary,
+  trainDense,
+  type DenseExample,
   type FacetBlend,
   type ModelFacet,
   type ModelJson,
@@ -11,6 +13,20 @@ import {
 } from '../../src/tagging/model.ts';
 import type { LabelledItem } from './dataset/labelled.ts';
 import { inputOf } from './evaluation.ts';
+import { readSectors, sectorEvidence, SECTOR_EVIDENCE } from '../../src/tagging/sectors.ts';
+
+const SECTOR_LEXICON = compileLexicon(SECTOR_CUES);
+
+/** One example per sector named anywhere in an item: is it the item's sector? */
+function trainSectorEvidence(items: LabelledItem[]) {
+  const examples: DenseExample[] = [];
+  for (const item of items) {
+    const weight = item.origin === 'realworld' ? REAL_WORLD_WEIGHT : 1;
+    for (const [id, x] of sectorEvidence(readSectors(inputOf(item), SECTOR_LEXICON)))
+      examples.push({ x, positive: item.labels.sectors.includes(id), weight });
+  }
+  return trainDense(examples, SECTOR_EVIDENCE);
+}
 
 const IDS: Record<ModelFacet, string[]> = {
   category: taxonomy.category.map((e) => e.id),
@@ -26,9 +42,8 @@ const labelsOf = (item: LabelledItem): Record<ModelFacet, string[]> => ({
   topics: item.labels.topics,
 });
 
-const featuresOf = (item: LabelledItem) => [
-  ...new Set(features(normalise(itemText(inputOf(item))))),
-];
+const featuresOf = (item: LabelledItem) =>
+  itemFeatures(inputOf(item), normalise(itemText(inputOf(item))));
 
 /**
  * How much a real-world item counts in the loss against one of the project's own items: the own
@@ -86,5 +101,6 @@ export function trainModel(
     features: keep.map((i) => vocab[i]!),
     weights,
     blend,
+    sectorEvidence: trainSectorEvidence(items),
   };
 }
