@@ -1,6 +1,7 @@
 import { normalise, scoreLexicon, type CompiledLexicon } from '@thistle/language';
 import type { TagInput } from '../contracts.ts';
 import { hasAnyPhrase } from './sentences.ts';
+import { readWhereNamed, type Reading } from './evidence.ts';
 
 /**
  * Money words make the rules lean to `funding` whatever the item is. What makes an item funding is
@@ -45,7 +46,7 @@ const INVITES_APPLICATIONS = [
 
 /** Words of body from which a page that invites no applications is taken to be about money, not offering it. */
 export const LONG_ENOUGH_TO_INVITE = 60;
-const NO_INVITATION_FACTOR = Number(process.env.NOINV ?? 0.5);
+const NO_INVITATION_FACTOR = 0.5;
 
 export function invitesApplications(norm: string): boolean {
   return hasAnyPhrase(norm, INVITES_APPLICATIONS);
@@ -63,4 +64,47 @@ export function categoryRuleScores(
     scores.set('funding', funding * NO_INVITATION_FACTOR);
   }
   return scores;
+}
+
+/** Where the category cues sit: the title and the opening sentence say what an item is. */
+export const readCategory = (input: TagInput, lexicon: CompiledLexicon): Reading =>
+  readWhereNamed(input, lexicon, { aimedAt: [], inclusive: [], everyId: [] });
+
+const REPORTING = [
+  'said',
+  'welcomed',
+  'announced',
+  'has been',
+  'have been',
+  'were',
+  'was',
+  'has',
+  'had',
+].map(normalise);
+const EVENT_TIME =
+  / (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday) | \d{1,2}(?: \d{2})?(?:am|pm) /;
+
+/** What the item's voice says about its category, beyond its words: named in CATEGORY_SIGNALS. */
+export const CATEGORY_SIGNALS = [
+  'invites-applications',
+  'long-without-invitation',
+  'reporting',
+  'event-time',
+  'question-title',
+  'money-in-title',
+] as const;
+
+export function categorySignals(input: TagInput, norm: string): number[] {
+  const invites = invitesApplications(norm);
+  const words = input.body.split(/\s+/).length;
+  const reporting = REPORTING.filter((p) => norm.includes(p)).length;
+  const title = normalise(input.title);
+  return [
+    invites ? 1 : 0,
+    !invites && words >= LONG_ENOUGH_TO_INVITE ? 1 : 0,
+    Math.min(3, reporting) / 3,
+    EVENT_TIME.test(norm) ? 1 : 0,
+    input.title.trim().endsWith('?') ? 1 : 0,
+    title.includes(' gbp ') ? 1 : 0,
+  ];
 }

@@ -5,6 +5,7 @@
  */
 
 export type ModelFacet = 'category' | 'stages' | 'sectors' | 'topics';
+export type EvidenceFacet = 'category' | 'sectors' | 'topics';
 export const MODEL_FACETS: ModelFacet[] = ['category', 'stages', 'sectors', 'topics'];
 
 export interface FacetBlend {
@@ -28,8 +29,8 @@ export interface ModelJson {
   /** Per facet, per id: bias and sparse weights as [featureIndex, weight] pairs. */
   weights: Record<ModelFacet, Record<string, { bias: number; w: Array<[number, number]> }>>;
   blend: Record<ModelFacet, FacetBlend>;
-  /** Weighs where a sector is named (sectors.ts, SECTOR_EVIDENCE); absent, the rules' fixed weights do. */
-  sectorEvidence?: DenseModelJson;
+  /** Weighs where each sector or topic is named (evidence.ts); absent, the rules' fixed weights do. */
+  evidence?: Partial<Record<EvidenceFacet, DenseModelJson>>;
 }
 
 export interface CompiledModel {
@@ -111,11 +112,7 @@ export interface TrainOptions {
   l2: number;
 }
 
-export const DEFAULT_TRAIN: TrainOptions = {
-  epochs: Number(process.env.EP ?? 40),
-  learningRate: Number(process.env.LR ?? 0.3),
-  l2: Number(process.env.L2 ?? 1e-4),
-};
+export const DEFAULT_TRAIN: TrainOptions = { epochs: 40, learningRate: 0.3, l2: 1e-4 };
 
 /** A fixed permutation per epoch from a linear congruential sequence: the same on every machine. */
 function shuffle(order: number[], seed: number): number {

@@ -11,22 +11,26 @@ import {
 } from '@thistle/language';
 import type { TagInput, Tags } from '../contracts.ts';
 import { itemFeatures, itemText } from './features.ts';
-import { categoryRuleScores } from './category.ts';
+import { categoryRuleScores, categorySignals, readCategory } from './category.ts';
 import { regionsFor } from './regions.ts';
-import { readSectors, sectorEvidence, sectorRuleScores } from './sectors.ts';
+import { evidenceVectors } from './evidence.ts';
+import { readSectors, sectorRuleScores } from './sectors.ts';
+import { readTopics } from './topics.ts';
 import {
   compileModel,
   predict,
   type CompiledModel,
   type FacetBlend,
   type ModelFacet,
+  type DenseModelJson,
   type ModelJson,
   predictDense,
 } from './model.ts';
 
 export const MODEL_PATH = new URL('./data/model.json', import.meta.url);
 
-const LEXICONS: Record<ModelFacet, CompiledLexicon> = {
+/** The cue lexicons of @thistle/language, compiled once per process. */
+export const LEXICONS: Record<ModelFacet, CompiledLexicon> = {
   category: compileLexicon(CATEGORY_CUES),
   stages: compileLexicon(STAGE_CUES),
   sectors: compileLexicon(SECTOR_CUES),
@@ -102,10 +106,40 @@ export interface FacetScores {
 /** Where the sectors are named, weighed by the trained evidence model or else by the rules' fixed weights. */
 function sectorScores(input: TagInput, model: CompiledModel | null): Map<string, number> {
   const reading = readSectors(input, LEXICONS.sectors);
-  const evidenceModel = model?.json.sectorEvidence;
-  if (!evidenceModel) return sectorRuleScores(reading);
+  const evidence = model?.json.evidence?.sectors;
+  return evidence
+    ? weigh(evidence, evidenceVectors(reading, LEXICONS.sectors.ids))
+    : sectorRuleScores(reading);
+}
+
+/** Where the topics are named, weighed by the trained evidence model; without one, the lexicon's scores. */
+function topicScores(
+  input: TagInput,
+  norm: string,
+  model: CompiledModel | null,
+): Map<string, number> {
+  const evidence = model?.json.evidence?.topics;
+  if (!evidence) return scoreLexicon(LEXICONS.topics, norm);
+  return weigh(evidence, evidenceVectors(readTopics(input, LEXICONS.topics), LEXICONS.topics.ids));
+}
+
+/** The category cues weighed by where they sit (trained), or the rules' lexicon scores. */
+function categoryScores(input: TagInput, norm: string, model: CompiledModel | null) {
+  const evidence = model?.json.evidence?.category;
+  if (!evidence) return categoryRuleScores(input, norm, LEXICONS.category);
+  return weigh(
+    evidence,
+    evidenceVectors(
+      readCategory(input, LEXICONS.category),
+      LEXICONS.category.ids,
+      categorySignals(input, norm),
+    ),
+  );
+}
+
+function weigh(model: DenseModelJson, vectors: Map<string, number[]>): Map<string, number> {
   const out = new Map<string, number>();
-  for (const [id, x] of sectorEvidence(reading)) out.set(id, predictDense(evidenceModel, x));
+  for (const [id, x] of vectors) out.set(id, predictDense(model, x));
   return out;
 }
 
@@ -118,10 +152,10 @@ export function facetScores(input: TagInput, model: CompiledModel | null): Facet
     norm,
     raw,
     rules: {
-      category: categoryRuleScores(input, norm, LEXICONS.category),
+      category: categoryScores(input, norm, model),
       stages: scoreLexicon(LEXICONS.stages, norm),
       sectors: sectorScores(input, model),
-      topics: scoreLexicon(LEXICONS.topics, norm),
+      topics: topicScores(input, norm, model),
     },
     predicted: model ? predict(model, itemFeatures(input, norm)) : undefined,
   };

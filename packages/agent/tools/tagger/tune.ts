@@ -61,8 +61,6 @@ export function tune(items: LabelledItem[], scores: FacetScores[]): Record<Model
         const allowed =
           facet !== 'sectors' || falseSectorRate(real, realTags) <= MAX_FALSE_SECTOR_RATE;
         trials.push({ objective, blend: { alpha, threshold }, allowed, realF1 });
-        if (process.env.TUNE_DEBUG === facet)
-          console.log(facet, alpha, threshold, objective.toFixed(3), realF1.toFixed(3), allowed);
       }
     }
     const pool = trials.some((t) => t.allowed) ? trials.filter((t) => t.allowed) : trials;
