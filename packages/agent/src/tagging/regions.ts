@@ -18,6 +18,10 @@ const NATIONAL_SCOTLAND = [
   'every local authority in scotland',
   'nationwide',
 ].map(normalise);
+/** Said by a Scottish publisher, the country is Scotland. */
+const COUNTRY_WIDE = ['across the country', 'throughout the country', 'all over the country'].map(
+  normalise,
+);
 const NATIONAL_UK = [
   'uk wide',
   'across the uk',
@@ -73,8 +77,6 @@ const WHERE_IT_APPLIES = [
   'who live',
   'living in',
   'anywhere in',
-  'across',
-  'throughout',
   'available to',
   'available in',
   'for businesses',
@@ -214,7 +216,8 @@ export function regionsFor(input: TagInput, category: Tags['category']): Record<
     if (
       Object.keys(out).join() === 'uk' &&
       nations.length > 0 &&
-      !NATIONAL_UK.some((p) => norm.includes(p))
+      // "across the UK" keeps the UK, unless the nation named is the publisher's own.
+      (!NATIONAL_UK.some((p) => norm.includes(p)) || nations.every((id) => prior.includes(id)))
     ) {
       // "A UK-registered business operating in Scotland": the named nation beats the UK.
       return withHome(Object.fromEntries(nations.map((id) => [id, 0.6])));
@@ -227,6 +230,10 @@ export function regionsFor(input: TagInput, category: Tags['category']): Record<
     // Three or four nations named is the UK again.
     if (nations.length > 0 && nations.length < 3)
       return withHome(Object.fromEntries(nations.map((id) => [id, 0.6])));
+  }
+  if (prior.length > 0 && prior.every(isScottishSubregion) && hasAnyPhrase(norm, COUNTRY_WIDE)) {
+    // A local publisher passing on a national scheme "open to applicants across the country".
+    return withHome({ scotland: 0.6 });
   }
   if (prior.length > 0) {
     const out: Record<string, number> = {};
