@@ -1,6 +1,6 @@
 import { normalise, scoreLexicon, type CompiledLexicon } from '@thistle/language';
 import type { TagInput } from '../contracts.ts';
-import { hasAnyPhrase } from './sentences.ts';
+import { PhraseSet } from './sentences.ts';
 import { readWhereNamed, type Reading } from './evidence.ts';
 
 /**
@@ -10,7 +10,7 @@ import { readWhereNamed, type Reading } from './evidence.ts';
  * conventions call market insights. Short items (a feed's one-line summary) often omit the
  * invitation, so only a text long enough to have given one is judged by its absence.
  */
-const INVITES_APPLICATIONS = [
+const INVITES_APPLICATIONS = new PhraseSet([
   'apply',
   'application',
   'applications',
@@ -42,14 +42,14 @@ const INVITES_APPLICATIONS = [
   'is open',
   'are open',
   'opens',
-].map(normalise);
+]);
 
 /** Words of body from which a page that invites no applications is taken to be about money, not offering it. */
 export const LONG_ENOUGH_TO_INVITE = 60;
 const NO_INVITATION_FACTOR = 0.5;
 
 export function invitesApplications(norm: string): boolean {
-  return hasAnyPhrase(norm, INVITES_APPLICATIONS);
+  return INVITES_APPLICATIONS.in(norm);
 }
 
 export function categoryRuleScores(
@@ -66,9 +66,13 @@ export function categoryRuleScores(
   return scores;
 }
 
+const NOTHING = new PhraseSet([]);
+/** Category cues have no audience: only where they sit counts. */
+const CATEGORY_READING = { aimedAt: NOTHING, inclusive: NOTHING, everyId: NOTHING };
+
 /** Where the category cues sit: the title and the opening sentence say what an item is. */
 export const readCategory = (input: TagInput, lexicon: CompiledLexicon): Reading =>
-  readWhereNamed(input, lexicon, { aimedAt: [], inclusive: [], everyId: [] });
+  readWhereNamed(input, lexicon, CATEGORY_READING);
 
 const REPORTING = [
   'said',

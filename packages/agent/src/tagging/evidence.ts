@@ -1,6 +1,6 @@
 import { normalise, scoreLexicon, type CompiledLexicon } from '@thistle/language';
 import type { TagInput } from '../contracts.ts';
-import { hasAnyPhrase, sentencesOf } from './sentences.ts';
+import { scoreWords, sentencesOf, type PhraseSet } from './sentences.ts';
 
 /**
  * Where each id of a lexicon is named in an item: in the title, in the publisher's name, in the
@@ -34,12 +34,12 @@ export interface Reading {
 }
 
 export interface ReadingCues {
-  /** Normalised phrases of a sentence that says who the item is for. */
-  aimedAt: string[];
-  /** Normalised phrases of a sentence that widens its audience (an id named there is one example of several). */
-  inclusive: string[];
-  /** Normalised phrases saying every id is welcome. */
-  everyId: string[];
+  /** Phrases of a sentence that says who the item is for. */
+  aimedAt: PhraseSet;
+  /** Phrases of a sentence that widens its audience (an id named there is one example of several). */
+  inclusive: PhraseSet;
+  /** Phrases saying every id is welcome. */
+  everyId: PhraseSet;
 }
 
 const blank = (): Sighting => ({
@@ -71,14 +71,14 @@ export function readWhereNamed(
     for (const [id, v] of scoreLexicon(lexicon, normalise(input.organisation)))
       at(id).organisation = v;
   }
-  let everyId = hasAnyPhrase(titleNorm, cues.everyId);
+  let everyId = cues.everyId.in(titleNorm);
   const sentences = sentencesOf(input.body);
   sentences.forEach((sentence, index) => {
-    if (hasAnyPhrase(sentence.norm, cues.everyId)) everyId = true;
-    const scores = scoreLexicon(lexicon, sentence.norm);
+    if (cues.everyId.in(sentence.words)) everyId = true;
+    const scores = scoreWords(lexicon, sentence.words);
     if (scores.size === 0) return;
-    const aimed = hasAnyPhrase(sentence.norm, cues.aimedAt);
-    const inclusive = aimed && hasAnyPhrase(sentence.norm, cues.inclusive);
+    const aimed = cues.aimedAt.in(sentence.words);
+    const inclusive = aimed && cues.inclusive.in(sentence.words);
     for (const [id, v] of scores) {
       const s = at(id);
       s.sentences += 1;

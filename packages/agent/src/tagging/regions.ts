@@ -1,6 +1,6 @@
 import { isScottishSubregion, matchRegions, normalise } from '@thistle/language';
 import type { TagInput, Tags } from '../contracts.ts';
-import { hasAnyPhrase, sentencesOf } from './sentences.ts';
+import { PhraseSet, sentencesOf } from './sentences.ts';
 
 /**
  * Regions are rules only: place names are too sparse for a few hundred examples to teach a model
@@ -8,7 +8,7 @@ import { hasAnyPhrase, sentencesOf } from './sentences.ts';
  */
 
 /** "across Scotland" keeps "scotland" next to a named sub-region: the item is national and mentions a place. */
-const NATIONAL_SCOTLAND = [
+const NATIONAL_SCOTLAND = new PhraseSet([
   'across scotland',
   'scotland wide',
   'throughout scotland',
@@ -17,22 +17,24 @@ const NATIONAL_SCOTLAND = [
   'all 32',
   'every local authority in scotland',
   'nationwide',
-].map(normalise);
+]);
 /** Said by a Scottish publisher, the country is Scotland. */
-const COUNTRY_WIDE = ['across the country', 'throughout the country', 'all over the country'].map(
-  normalise,
-);
-const NATIONAL_UK = [
+const COUNTRY_WIDE = new PhraseSet([
+  'across the country',
+  'throughout the country',
+  'all over the country',
+]);
+const NATIONAL_UK = new PhraseSet([
   'uk wide',
   'across the uk',
   'throughout the uk',
   'anywhere in the uk',
   'across britain',
   'all four nations',
-].map(normalise);
+]);
 
 /** An international place counts for an item that happens abroad, not for one that merely mentions a market. */
-const ABROAD_CUES = [
+const ABROAD_CUES = new PhraseSet([
   'trade mission',
   'market visit',
   'visits to',
@@ -44,14 +46,14 @@ const ABROAD_CUES = [
   'trade development visits',
   'visits abroad',
   'visit abroad',
-].map(normalise);
+]);
 
 /**
  * A sentence that says where an item applies: who may take part, where they must be. A place
  * in any other sentence of a publisher with its own patch is a mention in passing (a case study
  * in Glasgow, a peer agency in the South) and does not move the item off the publisher's patch.
  */
-const WHERE_IT_APPLIES = [
+const WHERE_IT_APPLIES = new PhraseSet([
   'based in',
   'located in',
   'operating in',
@@ -82,10 +84,10 @@ const WHERE_IT_APPLIES = [
   'for businesses',
   'for firms',
   'for companies',
-].map(normalise);
+]);
 
 /** A sentence that says where and when an event happens: its places are the venue. */
-const VENUE = [
+const VENUE = new PhraseSet([
   'held at',
   'held in',
   'takes place',
@@ -103,7 +105,7 @@ const VENUE = [
   'friday',
   'saturday',
   'sunday',
-].map(normalise);
+]);
 const TIME_OF_DAY = / \d{1,2}(?: \d{2})?(?:am|pm) | (?:am|pm) /;
 
 const NATIONS = ['scotland', 'england', 'wales', 'northern-ireland'];
@@ -126,7 +128,7 @@ function resolve(
   const out: Record<string, number> = {};
   for (const [id, v] of hits) out[id] = round(v);
   const subregions = Object.keys(out).filter(isScottishSubregion);
-  const nationalScotland = NATIONAL_SCOTLAND.some((p) => norm.includes(p));
+  const nationalScotland = NATIONAL_SCOTLAND.in(norm);
   if (subregions.length >= 3 && !subregions.every((r) => out[r]! >= 0.9)) {
     // A list of cities across the country reads as a national item.
     for (const r of subregions) delete out[r];
@@ -134,18 +136,10 @@ function resolve(
   } else if (subregions.length > 0 && out.scotland !== undefined && !nationalScotland) {
     delete out.scotland;
   }
-  if (
-    out.uk !== undefined &&
-    Object.keys(out).length > 1 &&
-    !NATIONAL_UK.some((p) => norm.includes(p))
-  ) {
+  if (out.uk !== undefined && Object.keys(out).length > 1 && !NATIONAL_UK.in(norm)) {
     delete out.uk;
   }
-  if (
-    out.international !== undefined &&
-    category !== 'events' &&
-    !ABROAD_CUES.some((p) => norm.includes(p))
-  ) {
+  if (out.international !== undefined && category !== 'events' && !ABROAD_CUES.in(norm)) {
     delete out.international;
   }
   return out;
@@ -169,16 +163,15 @@ function anchoredPlaces(input: TagInput, category: Tags['category'], hasPrior: b
     const where =
       !hasPrior ||
       index === 0 ||
-      hasAnyPhrase(sentence.norm, WHERE_IT_APPLIES) ||
-      (category === 'events' &&
-        (hasAnyPhrase(sentence.norm, VENUE) || TIME_OF_DAY.test(sentence.norm)));
+      WHERE_IT_APPLIES.in(sentence.words) ||
+      (category === 'events' && (VENUE.in(sentence.words) || TIME_OF_DAY.test(sentence.norm)));
     if (where) merge(anchored, matchRegions(sentence.norm, sentence.raw));
   }
   return anchored;
 }
 
 /** An activity abroad said in so many words, with no foreign place the gazetteer knows. */
-const GOING_ABROAD = [
+const GOING_ABROAD = new PhraseSet([
   'trade mission',
   'trade missions',
   'overseas visit',
@@ -187,7 +180,7 @@ const GOING_ABROAD = [
   'visit abroad',
   'overseas trade visit',
   'trade development visits',
-].map(normalise);
+]);
 
 export function regionsFor(input: TagInput, category: Tags['category']): Record<string, number> {
   const textRaw = `${input.title}. ${input.body}`;
@@ -196,7 +189,10 @@ export function regionsFor(input: TagInput, category: Tags['category']): Record<
   const prior = sourcePrior(input.sourceRegions);
   const anchoredAll = anchoredPlaces(input, category, prior.length > 0);
   const anchored = strongOnly(anchoredAll);
-  const goingAbroad = hasAnyPhrase(norm, GOING_ABROAD) && !norm.includes(' inward ');
+  // Said in the title, or by an event: a fund that also pays for trade missions is not abroad.
+  const goingAbroad =
+    GOING_ABROAD.in(category === 'events' ? norm : normalise(input.title)) &&
+    !norm.includes(' inward ');
   const withHome = (out: Record<string, number>) => {
     if (goingAbroad && out.international === undefined) out.international = 0.5;
     // Abroad is where it happens; who may take part is still the source's area.
@@ -217,7 +213,7 @@ export function regionsFor(input: TagInput, category: Tags['category']): Record<
       Object.keys(out).join() === 'uk' &&
       nations.length > 0 &&
       // "across the UK" keeps the UK, unless the nation named is the publisher's own.
-      (!NATIONAL_UK.some((p) => norm.includes(p)) || nations.every((id) => prior.includes(id)))
+      (!NATIONAL_UK.in(norm) || nations.every((id) => prior.includes(id)))
     ) {
       // "A UK-registered business operating in Scotland": the named nation beats the UK.
       return withHome(Object.fromEntries(nations.map((id) => [id, 0.6])));
@@ -231,7 +227,7 @@ export function regionsFor(input: TagInput, category: Tags['category']): Record<
     if (nations.length > 0 && nations.length < 3)
       return withHome(Object.fromEntries(nations.map((id) => [id, 0.6])));
   }
-  if (prior.length > 0 && prior.every(isScottishSubregion) && hasAnyPhrase(norm, COUNTRY_WIDE)) {
+  if (prior.length > 0 && prior.every(isScottishSubregion) && COUNTRY_WIDE.in(norm)) {
     // A local publisher passing on a national scheme "open to applicants across the country".
     return withHome({ scotland: 0.6 });
   }

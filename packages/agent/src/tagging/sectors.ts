@@ -1,6 +1,7 @@
-import { normalise, type CompiledLexicon } from '@thistle/language';
+import type { CompiledLexicon } from '@thistle/language';
 import type { TagInput } from '../contracts.ts';
 import { readWhereNamed, type Reading, type ReadingCues } from './evidence.ts';
+import { PhraseSet } from './sentences.ts';
 
 /**
  * A sector tag hides an item from every owner outside that sector, so a sector is only the
@@ -62,7 +63,7 @@ export const AIMED_AT = [
   'take part',
   'register',
   'join',
-].map(normalise);
+];
 
 /** A sentence that widens its audience: a sector named here is one example among others. */
 export const INCLUSIVE = [
@@ -77,7 +78,7 @@ export const INCLUSIVE = [
   'and other',
   'or other',
   'may be considered',
-].map(normalise);
+];
 
 /** The item says it is open to every sector: no sector, whatever else it names. */
 const ALL_SECTORS = [
@@ -100,13 +101,13 @@ const ALL_SECTORS = [
   'no set theme',
   'across the economy',
   'anywhere in the economy',
-].map(normalise);
+];
 
 /** How sectors are read: sentences aimed at an audience, sentences that widen it, "all sectors". */
 export const SECTOR_READING: ReadingCues = {
-  aimedAt: AIMED_AT,
-  inclusive: INCLUSIVE,
-  everyId: ALL_SECTORS,
+  aimedAt: new PhraseSet(AIMED_AT),
+  inclusive: new PhraseSet(INCLUSIVE),
+  everyId: new PhraseSet(ALL_SECTORS),
 };
 
 export const readSectors = (input: TagInput, lexicon: CompiledLexicon): Reading =>

@@ -1,7 +1,8 @@
-import { normalise, type CompiledLexicon } from '@thistle/language';
+import type { CompiledLexicon } from '@thistle/language';
 import type { TagInput } from '../contracts.ts';
 import { readWhereNamed, type Reading, type ReadingCues } from './evidence.ts';
 import { AIMED_AT, INCLUSIVE } from './sectors.ts';
+import { PhraseSet } from './sentences.ts';
 
 /**
  * Topics are what an item helps with. As with sectors, the place a topic word sits matters: the
@@ -10,35 +11,34 @@ import { AIMED_AT, INCLUSIVE } from './sectors.ts';
  */
 const WHAT_IT_HELPS_WITH = [
   ...AIMED_AT,
-  ...[
-    'help you',
-    'helps you',
-    'to help',
-    'will help',
-    'designed to',
-    'focus on',
-    'focuses on',
-    'covering',
-    'covers',
-    'topics include',
-    'learn',
-    'will look at',
-    'explains',
-    'guide to',
-    'how to',
-    'advice on',
-    'support with',
-    'towards',
-    'to pay for',
-    'can pay for',
-    'can be used',
-  ].map(normalise),
+
+  'help you',
+  'helps you',
+  'to help',
+  'will help',
+  'designed to',
+  'focus on',
+  'focuses on',
+  'covering',
+  'covers',
+  'topics include',
+  'learn',
+  'will look at',
+  'explains',
+  'guide to',
+  'how to',
+  'advice on',
+  'support with',
+  'towards',
+  'to pay for',
+  'can pay for',
+  'can be used',
 ];
 
 export const TOPIC_READING: ReadingCues = {
-  aimedAt: WHAT_IT_HELPS_WITH,
-  inclusive: INCLUSIVE,
-  everyId: [],
+  aimedAt: new PhraseSet(WHAT_IT_HELPS_WITH),
+  inclusive: new PhraseSet(INCLUSIVE),
+  everyId: new PhraseSet([]),
 };
 
 export const readTopics = (input: TagInput, lexicon: CompiledLexicon): Reading =>
