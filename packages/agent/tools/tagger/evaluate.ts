@@ -102,10 +102,12 @@ const section = [
   ...evaluationRows(`offline, own hand-written test items (${hand.length})`, handOnly),
   ...llmRows,
   '',
+].join('\n');
+const confusion = [
   ...confusionLines(rwTestLabel, rwTestFull),
   ...confusionLines(`real-world train, cross-validated (${rwTrain.length})`, rwTrainCv),
 ].join('\n');
-console.log(section);
+console.log(`${section}\n${confusion}`);
 
 function replaceSection(path: string, heading: string, text: string) {
   const doc = readFileSync(path, 'utf8');
@@ -115,14 +117,19 @@ function replaceSection(path: string, heading: string, text: string) {
     return;
   }
   const next = doc.indexOf('\n## ', start + heading.length);
-  writeFileSync(path, `${doc.slice(0, start)}${text}${next === -1 ? '' : doc.slice(next + 1)}`);
+  const rest = next === -1 ? '' : `\n${doc.slice(next + 1)}`;
+  writeFileSync(path, `${doc.slice(0, start)}${text.trimEnd()}\n${rest}`);
 }
 
 if (!process.argv.includes('--no-write')) {
-  for (const doc of ['docs/benchmarks.md', 'docs/tagging.md']) {
+  // The benchmarks keep the table; the tagging doc also keeps the confusion that remains.
+  for (const [doc, text] of [
+    ['docs/benchmarks.md', section],
+    ['docs/tagging.md', `${section}\n${confusion}`],
+  ] as const) {
     const path = new URL(`../../../../${doc}`, import.meta.url);
     try {
-      replaceSection(path.pathname, '## Tagger accuracy (held-out)', section);
+      replaceSection(path.pathname, '## Tagger accuracy (held-out)', text);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     }
