@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { isTaxonomyId } from '@thistle/shared';
 import { describe, expect, it } from 'vitest';
 import type { Tags } from '../src/contracts.ts';
-import { loadLabelled } from '../tools/tagger/dataset/labelled.ts';
+import { loadLabelled, loadRealWorld } from '../tools/tagger/dataset/labelled.ts';
 import { evaluate, inputOf } from '../tools/tagger/evaluation.ts';
 import { tagOffline } from '../src/tagging/index.ts';
 
@@ -68,8 +68,8 @@ describe('the labelled set', () => {
 });
 
 describe('tagOffline', () => {
-  it('gives valid tags for every labelled item', () => {
-    for (const item of items) expectValid(tagOffline(inputOf(item)));
+  it('gives valid tags for every labelled item, own and real-world', () => {
+    for (const item of [...items, ...loadRealWorld()]) expectValid(tagOffline(inputOf(item)));
   });
 
   it('gives valid tags for any text, including none at all', () => {
@@ -142,6 +142,64 @@ describe('tagOffline', () => {
     ]);
   });
 
+  it('gives a sector only to an item that is for it, not to one that names sectors in passing', () => {
+    const sectors = (title: string, body: string, organisation = 'Example body') =>
+      tagOffline({ title, body, organisation, sourceRegions: ['scotland'] }).sectors;
+    expect(
+      sectors(
+        'Growth loans for small firms',
+        'Loans of £5,000 to £50,000 for any business with fewer than 50 staff, whether you run a shop, a software firm or a farm. Apply online; decisions within four weeks.',
+      ),
+    ).toEqual([]);
+    expect(
+      sectors(
+        'Business improvement grant',
+        'Open to businesses in all sectors in the area, from manufacturers and retailers to tourism operators. Grants of up to £2,000 towards equipment. Apply by 12 March.',
+      ),
+    ).toEqual([]);
+    expect(
+      sectors(
+        'New national microloan fund opens',
+        'A new £4 million fund will lend up to £20,000 to small businesses with fewer than ten employees. Apply through our website. The first loan went to a bakery in Edinburgh whose owners had been turned down by their bank.',
+      ),
+    ).toEqual([]);
+    expect(
+      sectors(
+        'Grants for tourism and hospitality businesses',
+        'Hotels, guest houses, cafes and visitor attractions in Fife can apply for up to £3,000 towards accessibility improvements. Applications close on 30 June.',
+      ),
+    ).toContain('tourism-hospitality');
+  });
+
+  it('keeps a publisher on its patch when a place is only mentioned, and reads an event at its venue', () => {
+    const regions = (title: string, body: string) =>
+      tagOffline({ title, body, organisation: 'Example body', sourceRegions: ['scotland'] })
+        .regions;
+    expect(
+      regions(
+        'New national microloan fund opens',
+        'A new £4 million fund will lend up to £20,000 to small businesses with fewer than ten employees. Apply through our website. The first loan went to a bakery in Edinburgh whose owners had been turned down by their bank.',
+      ),
+    ).toEqual(['scotland']);
+    expect(
+      regions(
+        'Workshop: pricing for profit',
+        'Join us on Tuesday 30 May, 2pm to 4pm, at the Glasgow office of our partner for a practical session on setting prices. Free to attend; book your place online.',
+      ),
+    ).toEqual(['glasgow-clyde']);
+  });
+
+  it('reads a long report of money paid out, with no invitation to apply, as market insight', () => {
+    const tags = tagOffline({
+      title: 'Local grants scheme pays out £4 million',
+      body: "More than 400 local firms have now received grants from the council's recovery scheme, which has paid out £4 million since it launched last spring. The average award was £9,500, and most went to businesses with fewer than ten staff. The council leader said the figures showed how quickly the money had reached the high street, and officers will report on the scheme's impact to the economy committee next month.",
+      organisation: 'Example Council',
+      sourceRegions: ['scotland', 'tayside-fife'],
+    });
+    expect(tags.category).toBe('market-insights');
+    expect(tags.regions).toEqual(['tayside-fife']);
+  });
+
   it('tags an event about funding as an event and a guide to grants as a guide', () => {
     const event = tagOffline({
       title: 'Meet the funders: drop-in event',
@@ -158,9 +216,27 @@ describe('tagOffline', () => {
 });
 
 /**
- * Floors a little below what the offline tagger measured on the held-out split
- * (docs/benchmarks.md, "Tagger accuracy (held-out)"), so a regression fails here.
+ * Floors a little below what the offline tagger measured on the held-out splits
+ * (docs/tagging.md, "Tagger accuracy (held-out)"), so a regression fails here. The own split's
+ * sector floor was 0.88 before the real-world work and is 0.78 now: that set labels a sector
+ * whenever a sector's people are the subject of a sentence ("Manufacturers can tour…"), and the
+ * tagger now needs the text to say the item is for them, which real pages showed is what keeps
+ * open-to-all items visible to every owner (docs/tagging.md).
  */
+describe('real-world held-out floors', () => {
+  const test = loadRealWorld().filter((i) => i.split === 'test');
+  const e = evaluate(test, (i) => tagOffline(inputOf(i)));
+  it('category', () => expect(e.category.accuracy).toBeGreaterThanOrEqual(0.78));
+  it('regions', () => expect(e.regions.f1).toBeGreaterThanOrEqual(0.83));
+  it('stages', () => expect(e.stages.f1).toBeGreaterThanOrEqual(0.92));
+  it('sectors: precise, and open-to-all items left open', () => {
+    expect(e.sectors.precision).toBeGreaterThanOrEqual(0.9);
+    expect(e.sectors.f1).toBeGreaterThanOrEqual(0.68);
+    expect(e.falseSector.rate).toBeLessThanOrEqual(0.05);
+  });
+  it('topics', () => expect(e.topics.f1).toBeGreaterThanOrEqual(0.64));
+});
+
 describe('held-out accuracy floors', () => {
   const test = items.filter((i) => i.split === 'test');
   const e = evaluate(test, (i) => tagOffline(inputOf(i)));
@@ -170,6 +246,6 @@ describe('held-out accuracy floors', () => {
   });
   it('regions', () => expect(e.regions.f1).toBeGreaterThanOrEqual(0.95));
   it('stages', () => expect(e.stages.f1).toBeGreaterThanOrEqual(0.93));
-  it('sectors', () => expect(e.sectors.f1).toBeGreaterThanOrEqual(0.88));
+  it('sectors', () => expect(e.sectors.f1).toBeGreaterThanOrEqual(0.78));
   it('topics', () => expect(e.topics.f1).toBeGreaterThanOrEqual(0.82));
 });

@@ -78,5 +78,48 @@ describe('tagger metrics', () => {
     expect(e.stages).toMatchObject({ tp: 2, fp: 2, fn: 0 });
     expect(e.stages.precision).toBe(0.5);
     expect(e.sectors.f1).toBe(1);
+    expect(e.confusion.category.get('events → funding')).toBe(1);
+    expect(e.confusion.false.regions.get('uk')).toBe(1);
+    expect(e.confusion.missed.regions.get('scotland')).toBe(1);
+  });
+
+  it('counts the false-sector rate over the items open to every sector only', () => {
+    const item = (id: string, sectors: string[]): LabelledItem => ({
+      id,
+      title: 't',
+      body: 'b',
+      organisation: 'o',
+      link: 'https://example.org',
+      labels: {
+        category: 'funding',
+        regions: ['uk'],
+        stages: ['idea'],
+        sectors,
+        topics: ['grants'],
+      },
+      split: 'test',
+    });
+    const tags = (sectors: string[]): Tags => ({
+      category: 'funding',
+      regions: ['uk'],
+      stages: ['idea'],
+      sectors,
+      topics: ['grants'],
+      confidence: { category: 1, regions: {}, stages: {}, sectors: {}, topics: {} },
+      taggedBy: 'offline',
+    });
+    // Three open items (one given a sector), one food item given food: 1 of 3 open items misled.
+    const answers = new Map([
+      ['open-1', tags([])],
+      ['open-2', tags(['digital-tech'])],
+      ['open-3', tags([])],
+      ['food', tags(['food-drink'])],
+    ]);
+    const e = evaluate(
+      [item('open-1', []), item('open-2', []), item('open-3', []), item('food', ['food-drink'])],
+      (i) => answers.get(i.id)!,
+    );
+    expect(e.falseSector).toEqual({ open: 3, tagged: 1, rate: 1 / 3 });
+    expect(e.sectors).toMatchObject({ tp: 1, fp: 1, fn: 0 });
   });
 });

@@ -12,6 +12,7 @@ const PLACES: Record<string, string[]> = {
     'Highlands and Islands',
     'Highlands & Islands',
     'the Highlands',
+    'Highlands',
     'Scottish Highlands',
     'Highland Council',
     'Highland region',
@@ -359,6 +360,7 @@ const PLACES: Record<string, string[]> = {
     'Scottish Enterprise',
     'Scotland',
     'Scottish',
+    'Scots',
   ],
   uk: [
     'UK-wide',
@@ -583,6 +585,7 @@ const CASE_SENSITIVE = new Set([
 const WEAK = new Set([
   normalise('Scotland'),
   normalise('Scottish'),
+  normalise('Scots'),
   normalise('UK'),
   normalise('British'),
   normalise('English'),

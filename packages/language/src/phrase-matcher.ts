@@ -18,7 +18,11 @@ export class PhraseMatcher {
 
   /** Indexes of the phrases found in `normalised` (each once). */
   find(normalised: string): Set<number> {
-    const words = normalised.trim().split(' ');
+    return this.findWords(normalised.trim().split(' '));
+  }
+
+  /** The same, for a text already split into its normalised words (a caller reading it several times). */
+  findWords(words: readonly string[]): Set<number> {
     const found = new Set<number>();
     for (let i = 0; i < words.length; i++) {
       const candidates = this.byFirst.get(words[i]!);

@@ -3,6 +3,8 @@
  * come through here, so the model always sees features computed as they were when it learnt.
  */
 
+import { normalise } from '@thistle/language';
+
 const STOP = new Set(
   'a an the and or of to in on for with by at from is are be as it its this that we our you your will can into their they has have was were which who all up any also more than about new'.split(
     ' ',
@@ -37,4 +39,26 @@ export function itemText(input: {
   organisation?: string | null;
 }): string {
   return `${input.title}. ${input.title}. ${input.body} ${input.organisation ?? ''}`;
+}
+
+/**
+ * What kind of body publishes the item ("council", "chamber", "university"), prefixed so it
+ * never meets the same word in the text. (Link paths were tried too and dropped: the project's
+ * own items have templated links, so the model learnt "/events/" rather than how events read.)
+ */
+function organisationFeatures(organisation: string | null | undefined): string[] {
+  if (!organisation) return [];
+  return normalise(organisation)
+    .trim()
+    .split(' ')
+    .filter((w) => w.length >= 3)
+    .map((w) => `o:${w}`);
+}
+
+/** Every feature the model reads of one item, each once. */
+export function itemFeatures(
+  input: { organisation?: string | null },
+  normalised: string,
+): string[] {
+  return [...new Set([...features(normalised), ...organisationFeatures(input.organisation)])];
 }

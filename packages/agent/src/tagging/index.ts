@@ -5,7 +5,8 @@ import type { TagInput, Tagger, Tags } from '../contracts.ts';
 import { tagWithLlm } from './llm-tagger.ts';
 import { tagOffline } from './offline.ts';
 
-export { tagOffline, sourcePrior } from './offline.ts';
+export { tagOffline } from './offline.ts';
+export { sourcePrior } from './regions.ts';
 export { tagWithLlm, TAGGING_SYSTEM_PROMPT, llmAnswerSchema } from './llm-tagger.ts';
 
 export interface CreateTaggerOptions {

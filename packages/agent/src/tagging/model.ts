@@ -5,6 +5,7 @@
  */
 
 export type ModelFacet = 'category' | 'stages' | 'sectors' | 'topics';
+export type EvidenceFacet = 'category' | 'sectors' | 'topics';
 export const MODEL_FACETS: ModelFacet[] = ['category', 'stages', 'sectors', 'topics'];
 
 export interface FacetBlend {
@@ -14,6 +15,13 @@ export interface FacetBlend {
   threshold: number;
 }
 
+/** A logistic regression over a few real-valued features, named in order. */
+export interface DenseModelJson {
+  features: string[];
+  bias: number;
+  weights: number[];
+}
+
 export interface ModelJson {
   version: 1;
   trainedOn: { items: number; sha256: string };
@@ -21,6 +29,8 @@ export interface ModelJson {
   /** Per facet, per id: bias and sparse weights as [featureIndex, weight] pairs. */
   weights: Record<ModelFacet, Record<string, { bias: number; w: Array<[number, number]> }>>;
   blend: Record<ModelFacet, FacetBlend>;
+  /** Weighs where each sector or topic is named (evidence.ts); absent, the rules' fixed weights do. */
+  evidence?: Partial<Record<EvidenceFacet, DenseModelJson>>;
 }
 
 export interface CompiledModel {
@@ -92,6 +102,8 @@ export function predict(
 export interface TrainExample {
   features: number[];
   labels: Record<ModelFacet, string[]>;
+  /** How much the example counts in the loss (real-world items count more than written ones). */
+  weight: number;
 }
 
 export interface TrainOptions {
@@ -101,6 +113,16 @@ export interface TrainOptions {
 }
 
 export const DEFAULT_TRAIN: TrainOptions = { epochs: 40, learningRate: 0.3, l2: 1e-4 };
+
+/** A fixed permutation per epoch from a linear congruential sequence: the same on every machine. */
+function shuffle(order: number[], seed: number): number {
+  for (let i = order.length - 1; i > 0; i--) {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    const j = seed % (i + 1);
+    [order[i], order[j]] = [order[j]!, order[i]!];
+  }
+  return seed;
+}
 
 /**
  * Plain SGD on the log loss, examples visited in a fixed permutation per epoch (a linear
@@ -114,28 +136,64 @@ export function trainBinary(
 ): { bias: number; weights: Float64Array } {
   const weights = new Float64Array(numFeatures);
   let bias = 0;
-  const positives = examples.filter(isPositive).length;
+  const total = examples.reduce((a, e) => a + e.weight, 0);
+  const positives = examples.filter(isPositive).reduce((a, e) => a + e.weight, 0);
   // Rare labels get their positives up-weighted so a handful of examples still move the weights.
   const posWeight =
-    positives > 0 ? Math.min(5, Math.max(1, (examples.length - positives) / positives / 2)) : 1;
+    positives > 0 ? Math.min(5, Math.max(1, (total - positives) / positives / 2)) : 1;
   const order = examples.map((_, i) => i);
   let seed = 12345;
   for (let epoch = 0; epoch < options.epochs; epoch++) {
-    for (let i = order.length - 1; i > 0; i--) {
-      seed = (seed * 1103515245 + 12345) % 2147483648;
-      const j = seed % (i + 1);
-      [order[i], order[j]] = [order[j]!, order[i]!];
-    }
+    seed = shuffle(order, seed);
     const lr = options.learningRate / (1 + epoch * 0.1);
     for (const idx of order) {
       const e = examples[idx]!;
       let z = bias;
       for (const f of e.features) z += weights[f]!;
       const y = isPositive(e) ? 1 : 0;
-      const g = (sigmoid(z) - y) * (y === 1 ? posWeight : 1);
+      const g = (sigmoid(z) - y) * (y === 1 ? posWeight : 1) * e.weight;
       bias -= lr * g;
       for (const f of e.features) weights[f] = weights[f]! - lr * (g + options.l2 * weights[f]!);
     }
   }
   return { bias, weights };
+}
+
+export interface DenseExample {
+  x: number[];
+  positive: boolean;
+  weight: number;
+}
+
+/** The same SGD over real-valued features (no class re-weighting: positives are not rare here). */
+export function trainDense(
+  examples: DenseExample[],
+  names: readonly string[],
+  options: TrainOptions = { epochs: 200, learningRate: 0.1, l2: 1e-3 },
+): DenseModelJson {
+  const weights = new Float64Array(names.length);
+  let bias = 0;
+  const order = examples.map((_, i) => i);
+  let seed = 12345;
+  for (let epoch = 0; epoch < options.epochs; epoch++) {
+    seed = shuffle(order, seed);
+    const lr = options.learningRate / (1 + epoch * 0.05);
+    for (const idx of order) {
+      const e = examples[idx]!;
+      let z = bias;
+      for (let k = 0; k < e.x.length; k++) z += weights[k]! * e.x[k]!;
+      const g = (sigmoid(z) - (e.positive ? 1 : 0)) * e.weight;
+      bias -= lr * g;
+      for (let k = 0; k < e.x.length; k++)
+        weights[k] = weights[k]! - lr * (g * e.x[k]! + options.l2 * weights[k]!);
+    }
+  }
+  const r = (v: number) => Math.round(v * 1000) / 1000;
+  return { features: [...names], bias: r(bias), weights: [...weights].map(r) };
+}
+
+export function predictDense(model: DenseModelJson, x: number[]): number {
+  let z = model.bias;
+  for (let k = 0; k < x.length; k++) z += (model.weights[k] ?? 0) * x[k]!;
+  return sigmoid(z);
 }

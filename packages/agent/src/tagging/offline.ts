@@ -2,8 +2,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import {
   CATEGORY_CUES,
   compileLexicon,
-  isScottishSubregion,
-  matchRegions,
   normalise,
   scoreLexicon,
   SECTOR_CUES,
@@ -12,19 +10,27 @@ import {
   type CompiledLexicon,
 } from '@thistle/language';
 import type { TagInput, Tags } from '../contracts.ts';
-import { features, itemText } from './features.ts';
+import { itemFeatures, itemText } from './features.ts';
+import { categoryRuleScores, categorySignals, readCategory } from './category.ts';
+import { regionsFor } from './regions.ts';
+import { evidenceVectors } from './evidence.ts';
+import { readSectors, sectorRuleScores } from './sectors.ts';
+import { readTopics } from './topics.ts';
 import {
   compileModel,
   predict,
   type CompiledModel,
   type FacetBlend,
   type ModelFacet,
+  type DenseModelJson,
   type ModelJson,
+  predictDense,
 } from './model.ts';
 
 export const MODEL_PATH = new URL('./data/model.json', import.meta.url);
 
-const LEXICONS: Record<ModelFacet, CompiledLexicon> = {
+/** The cue lexicons of @thistle/language, compiled once per process. */
+export const LEXICONS: Record<ModelFacet, CompiledLexicon> = {
   category: compileLexicon(CATEGORY_CUES),
   stages: compileLexicon(STAGE_CUES),
   sectors: compileLexicon(SECTOR_CUES),
@@ -41,7 +47,8 @@ export const RULES_ONLY: Record<ModelFacet, FacetBlend> = {
 
 let loaded: CompiledModel | null | undefined;
 
-function defaultModel(): CompiledModel | null {
+/** The checked-in model, read once per process (null before any model is trained). */
+export function defaultModel(): CompiledModel | null {
   if (loaded === undefined) {
     loaded = existsSync(MODEL_PATH)
       ? compileModel(JSON.parse(readFileSync(MODEL_PATH, 'utf8')) as ModelJson)
@@ -52,34 +59,6 @@ function defaultModel(): CompiledModel | null {
 
 const CATEGORIES = ['funding', 'events', 'market-insights', 'courses-guides'] as const;
 const ALL_STAGES = ['idea', 'startup', 'growth', 'established'];
-
-/** "across Scotland" keeps "scotland" next to a named sub-region: the item is national and mentions a place. */
-const NATIONAL_SCOTLAND = [
-  'across scotland',
-  'scotland wide',
-  'throughout scotland',
-  'all of scotland',
-  'anywhere in scotland',
-  'all 32',
-  'every local authority in scotland',
-  'nationwide',
-].map(normalise);
-const NATIONAL_UK = [
-  'uk wide',
-  'across the uk',
-  'throughout the uk',
-  'anywhere in the uk',
-  'across britain',
-  'all four nations',
-].map(normalise);
-
-/** The most specific regions a source declares ("scotland;fife" → fife): its items are about its patch. */
-export function sourcePrior(sourceRegions: string[] | undefined): string[] {
-  if (!sourceRegions || sourceRegions.length === 0) return [];
-  const sub = sourceRegions.filter(isScottishSubregion);
-  if (sub.length > 0) return sub;
-  return sourceRegions;
-}
 
 export interface OfflineOptions {
   /** A model other than the checked-in one (training's cross-validation); null = rules only. */
@@ -116,107 +95,52 @@ function best(scores: Map<string, number>): [string, number] | null {
   return top;
 }
 
-/** An international place counts for an item that happens abroad, not for one that merely mentions a market. */
-const ABROAD_CUES = [
-  'trade mission',
-  'market visit',
-  'visits to',
-  'delegation',
-  'outside the uk',
-  'pavilion',
-  'stand at',
-  'based outside',
-].map(normalise);
-
-function resolve(
-  hits: Map<string, number>,
-  norm: string,
-  category: Tags['category'],
-): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (const [id, v] of hits) out[id] = round(v);
-  const subregions = Object.keys(out).filter(isScottishSubregion);
-  const nationalScotland = NATIONAL_SCOTLAND.some((p) => norm.includes(p));
-  if (subregions.length >= 3 && !subregions.every((r) => out[r]! >= 0.9)) {
-    // A list of cities across the country reads as a national item.
-    for (const r of subregions) delete out[r];
-    out.scotland = 0.7;
-  } else if (subregions.length > 0 && out.scotland !== undefined && !nationalScotland) {
-    delete out.scotland;
-  }
-  if (
-    out.uk !== undefined &&
-    Object.keys(out).length > 1 &&
-    !NATIONAL_UK.some((p) => norm.includes(p))
-  ) {
-    delete out.uk;
-  }
-  if (
-    out.international !== undefined &&
-    category !== 'events' &&
-    !ABROAD_CUES.some((p) => norm.includes(p))
-  ) {
-    delete out.international;
-  }
-  return out;
-}
-
-function regionsFor(input: TagInput, category: Tags['category']): Record<string, number> {
-  const textRaw = `${input.title}. ${input.body}`;
-  const norm = normalise(textRaw);
-  const textHits = matchRegions(norm, textRaw);
-  const strong = new Map([...textHits].filter(([, v]) => v >= 0.8));
-  const prior = sourcePrior(input.sourceRegions);
-  const withHome = (out: Record<string, number>) => {
-    // Abroad is where it happens; who may take part is still the source's area.
-    if (Object.keys(out).length === 1 && out.international !== undefined) {
-      for (const id of prior.length > 0 ? prior : ['uk']) if (id !== 'international') out[id] = 0.5;
-    }
-    return out;
-  };
-  if (strong.size > 0) {
-    const named = [...strong.keys()].filter(isScottishSubregion);
-    if (named.length >= 2 && prior.length > 0 && prior.every((id) => id === 'scotland')) {
-      // A national body naming several cities is describing Scotland, not one patch of it.
-      return { scotland: 0.7 };
-    }
-    const out = resolve(strong, norm, category);
-    if (Object.keys(out).length > 0) return withHome(out);
-  }
-  if (prior.length === 1 && prior[0] === 'uk') {
-    // A UK-wide body writing about one nation: the nation is the more specific answer.
-    const nations = ['scotland', 'england', 'wales', 'northern-ireland'].filter((id) =>
-      textHits.has(id),
-    );
-    if (nations.length > 0) return withHome(Object.fromEntries(nations.map((id) => [id, 0.6])));
-  }
-  if (prior.length > 0) {
-    const out: Record<string, number> = {};
-    for (const id of prior) out[id] = 0.6;
-    if (
-      textHits.has('international') &&
-      resolve(new Map([['international', 0.5]]), norm, category).international
-    ) {
-      out.international = 0.5;
-    }
-    return out;
-  }
-  const org = input.organisation ?? '';
-  const orgHits = new Map([...matchRegions(normalise(org), org)].filter(([, v]) => v >= 0.8));
-  if (orgHits.size > 0) return withHome(resolve(orgHits, norm, category));
-  if (textHits.size > 0) {
-    const out = resolve(textHits, norm, category);
-    if (Object.keys(out).length > 0) return withHome(out);
-  }
-  return { uk: 0.3 };
-}
-
 export interface FacetScores {
   input: TagInput;
   norm: string;
   raw: string;
   rules: Record<ModelFacet, Map<string, number>>;
   predicted: Record<ModelFacet, Map<string, number>> | undefined;
+}
+
+/** Where the sectors are named, weighed by the trained evidence model or else by the rules' fixed weights. */
+function sectorScores(input: TagInput, model: CompiledModel | null): Map<string, number> {
+  const reading = readSectors(input, LEXICONS.sectors);
+  const evidence = model?.json.evidence?.sectors;
+  return evidence
+    ? weigh(evidence, evidenceVectors(reading, LEXICONS.sectors.ids))
+    : sectorRuleScores(reading);
+}
+
+/** Where the topics are named, weighed by the trained evidence model; without one, the lexicon's scores. */
+function topicScores(
+  input: TagInput,
+  norm: string,
+  model: CompiledModel | null,
+): Map<string, number> {
+  const evidence = model?.json.evidence?.topics;
+  if (!evidence) return scoreLexicon(LEXICONS.topics, norm);
+  return weigh(evidence, evidenceVectors(readTopics(input, LEXICONS.topics), LEXICONS.topics.ids));
+}
+
+/** The category cues weighed by where they sit (trained), or the rules' lexicon scores. */
+function categoryScores(input: TagInput, norm: string, model: CompiledModel | null) {
+  const evidence = model?.json.evidence?.category;
+  if (!evidence) return categoryRuleScores(input, norm, LEXICONS.category);
+  return weigh(
+    evidence,
+    evidenceVectors(
+      readCategory(input, LEXICONS.category),
+      LEXICONS.category.ids,
+      categorySignals(input, norm),
+    ),
+  );
+}
+
+function weigh(model: DenseModelJson, vectors: Map<string, number[]>): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const [id, x] of vectors) out.set(id, predictDense(model, x));
+  return out;
 }
 
 /** The rules' scores and the model's probabilities for one item, before any decision. */
@@ -228,12 +152,12 @@ export function facetScores(input: TagInput, model: CompiledModel | null): Facet
     norm,
     raw,
     rules: {
-      category: scoreLexicon(LEXICONS.category, norm),
+      category: categoryScores(input, norm, model),
       stages: scoreLexicon(LEXICONS.stages, norm),
-      sectors: scoreLexicon(LEXICONS.sectors, norm),
-      topics: scoreLexicon(LEXICONS.topics, norm),
+      sectors: sectorScores(input, model),
+      topics: topicScores(input, norm, model),
     },
-    predicted: model ? predict(model, features(norm)) : undefined,
+    predicted: model ? predict(model, itemFeatures(input, norm)) : undefined,
   };
 }
 

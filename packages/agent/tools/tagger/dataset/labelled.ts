@@ -1,32 +1,74 @@
 import { readFileSync } from 'node:fs';
-import type { Tags } from '../../../src/contracts.ts';
+import { isTaxonomyId } from '@thistle/shared';
+import { z } from 'zod';
 
-/** One line of data/labelled.jsonl. */
-export interface LabelledItem {
-  id: string;
-  title: string;
-  body: string;
-  organisation: string;
-  link: string;
+const ids = (kind: 'region' | 'stage' | 'sector' | 'topic') =>
+  z.array(z.string().refine((id) => isTaxonomyId(kind, id), { message: `not a ${kind} id` }));
+
+/** One line of a labelled set: the files are an edge, so every line is checked on load. */
+const labelledItemSchema = z.object({
+  id: z.string().min(1),
+  title: z.string(),
+  body: z.string(),
+  organisation: z.string(),
+  link: z.string(),
   /** The publishing source's regions, as the catalogue gives them: the pipeline passes them to the tagger. */
-  sourceRegions?: string[];
-  /** How the item was made: written by hand, or combined from templates (dataset/generate.ts). */
-  origin?: 'handwritten' | 'template';
-  labels: {
-    category: Tags['category'];
-    regions: string[];
-    stages: string[];
-    sectors: string[];
-    topics: string[];
-  };
-  split: 'train' | 'test';
-}
+  sourceRegions: z.array(z.string()).optional(),
+  /**
+   * How the item was made: written by hand for the project, combined from templates
+   * (dataset/generate.ts), or written from the facts of a real published page (data/realworld/).
+   */
+  origin: z.enum(['handwritten', 'template', 'realworld']).optional(),
+  /** Real-world items: the page's publication date, the publisher's register, the page read. */
+  published: z.string().optional(),
+  voice: z.string().optional(),
+  factsFrom: z.string().optional(),
+  /** Real-world items: what extraction should find (not used by the tagger). */
+  expected: z
+    .object({
+      deadline: z.string().nullable(),
+      eventStart: z.string().nullable(),
+      amountMaxGbp: z.number().nullable(),
+    })
+    .optional(),
+  labels: z.object({
+    category: z.enum(['funding', 'events', 'market-insights', 'courses-guides']),
+    regions: ids('region'),
+    stages: ids('stage'),
+    sectors: ids('sector'),
+    topics: ids('topic'),
+  }),
+  split: z.enum(['train', 'test']),
+});
+
+export type LabelledItem = z.infer<typeof labelledItemSchema>;
 
 export const LABELLED_PATH = new URL('../data/labelled.jsonl', import.meta.url);
+
+/**
+ * The real-world sets (data/realworld/*-SOURCES.md), split by organisation. Their test split is
+ * the figure that matters and is never trained, tuned or read for cues.
+ */
+export const REALWORLD_PATHS = [
+  new URL('../data/realworld/scotland.jsonl', import.meta.url),
+  new URL('../data/realworld/uk.jsonl', import.meta.url),
+];
 
 export function loadLabelled(path: URL | string = LABELLED_PATH): LabelledItem[] {
   return readFileSync(path, 'utf8')
     .split('\n')
-    .filter((line) => line.trim().length > 0)
-    .map((line) => JSON.parse(line) as LabelledItem);
+    .map((line, index) => ({ line, index }))
+    .filter(({ line }) => line.trim().length > 0)
+    .map(({ line, index }) => {
+      const parsed = labelledItemSchema.safeParse(JSON.parse(line));
+      if (!parsed.success) {
+        throw new Error(`${String(path)} line ${index + 1}: ${parsed.error.issues[0]?.message}`);
+      }
+      return parsed.data;
+    });
+}
+
+/** Both real-world files, in file order. */
+export function loadRealWorld(): LabelledItem[] {
+  return REALWORLD_PATHS.flatMap((path) => loadLabelled(path));
 }

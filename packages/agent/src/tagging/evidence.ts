@@ -1,0 +1,156 @@
+import { normalise, scoreLexicon, type CompiledLexicon } from '@thistle/language';
+import type { TagInput } from '../contracts.ts';
+import { scoreWords, sentencesOf, type PhraseSet } from './sentences.ts';
+
+/**
+ * Where each id of a lexicon is named in an item: in the title, in the publisher's name, in the
+ * sentence that says who the item is for, or only in passing. A word's place says more than the
+ * word: "for tourism businesses" is an item's audience, "tourism trends improved" is not. Sectors
+ * and topics are read this way (sectors.ts, topics.ts); a small model trained across every id of
+ * a facet weighs the places, so a rare id gains from the common ones.
+ */
+
+/** Where one id is named in one item. */
+export interface Sighting {
+  title: number;
+  organisation: number;
+  /** Highest score in a sentence that says who the item is for, and whether that sentence widens its audience. */
+  aimed: number;
+  aimedInclusive: boolean;
+  /** Highest score in any other sentence, and the scores of all such sentences. */
+  passing: number;
+  passingScores: number[];
+  opening: number;
+  sentences: number;
+  /** A sentence naming this id names at least two others (a list). */
+  listed: boolean;
+}
+
+export interface Reading {
+  sightings: Map<string, Sighting>;
+  sentences: number;
+  /** The text says every id is welcome ("open to all sectors"). */
+  everyId: boolean;
+}
+
+export interface ReadingCues {
+  /** Phrases of a sentence that says who the item is for. */
+  aimedAt: PhraseSet;
+  /** Phrases of a sentence that widens its audience (an id named there is one example of several). */
+  inclusive: PhraseSet;
+  /** Phrases saying every id is welcome. */
+  everyId: PhraseSet;
+}
+
+const blank = (): Sighting => ({
+  title: 0,
+  organisation: 0,
+  aimed: 0,
+  aimedInclusive: false,
+  passing: 0,
+  passingScores: [],
+  opening: 0,
+  sentences: 0,
+  listed: false,
+});
+
+export function readWhereNamed(
+  input: TagInput,
+  lexicon: CompiledLexicon,
+  cues: ReadingCues,
+): Reading {
+  const sightings = new Map<string, Sighting>();
+  const at = (id: string) => {
+    let s = sightings.get(id);
+    if (!s) sightings.set(id, (s = blank()));
+    return s;
+  };
+  const titleNorm = normalise(input.title);
+  for (const [id, v] of scoreLexicon(lexicon, titleNorm)) at(id).title = v;
+  if (input.organisation) {
+    for (const [id, v] of scoreLexicon(lexicon, normalise(input.organisation)))
+      at(id).organisation = v;
+  }
+  let everyId = cues.everyId.in(titleNorm);
+  const sentences = sentencesOf(input.body);
+  sentences.forEach((sentence, index) => {
+    if (cues.everyId.in(sentence.words)) everyId = true;
+    const scores = scoreWords(lexicon, sentence.words);
+    if (scores.size === 0) return;
+    const aimed = cues.aimedAt.in(sentence.words);
+    const inclusive = aimed && cues.inclusive.in(sentence.words);
+    for (const [id, v] of scores) {
+      const s = at(id);
+      s.sentences += 1;
+      if (scores.size >= 3) s.listed = true;
+      if (index === 0) s.opening = Math.max(s.opening, v);
+      if (aimed) {
+        s.aimed = Math.max(s.aimed, v);
+        s.aimedInclusive ||= inclusive;
+      } else {
+        s.passing = Math.max(s.passing, v);
+        s.passingScores.push(v);
+      }
+    }
+  });
+  return { sightings, sentences: sentences.length, everyId };
+}
+
+/** The evidence a trained model weighs for one id of one item, in this order. */
+export const EVIDENCE_FEATURES = [
+  'title',
+  'organisation',
+  'aimed',
+  'aimed-inclusive',
+  'passing',
+  'opening',
+  'share-of-sentences',
+  'listed',
+  'other-ids',
+  'every-id',
+  'title-strong',
+  'aimed-strong',
+  'passing-only',
+  'mentions',
+] as const;
+
+/**
+ * The evidence vector per id named, followed by a one-hot of the id among `ids` (so the model
+ * also learns how often each id is the item's when named at all).
+ */
+export function evidenceVectors(
+  reading: Reading,
+  ids: readonly string[],
+  signals: number[] = [],
+): Map<string, number[]> {
+  const out = new Map<string, number[]>();
+  const others = Math.min(1, (reading.sightings.size - 1) / 4);
+  for (const [id, s] of reading.sightings) {
+    out.set(id, [
+      s.title,
+      s.organisation,
+      s.aimed,
+      s.aimedInclusive ? s.aimed : 0,
+      s.passing,
+      s.opening,
+      reading.sentences === 0 ? 0 : s.sentences / reading.sentences,
+      s.listed ? 1 : 0,
+      others,
+      reading.everyId ? 1 : 0,
+      s.title >= 0.7 ? 1 : 0,
+      s.aimed >= 0.7 ? 1 : 0,
+      s.title === 0 && s.aimed === 0 && s.organisation === 0 ? s.passing : 0,
+      Math.min(3, s.sentences) / 3,
+      ...ids.map((other) => (other === id ? 1 : 0)),
+      // Item-level signals crossed with the id, so each can count for one id and against another.
+      ...ids.flatMap((other) => signals.map((v) => (other === id ? v : 0))),
+    ]);
+  }
+  return out;
+}
+
+export const evidenceFeatureNames = (ids: readonly string[], signals: readonly string[] = []) => [
+  ...EVIDENCE_FEATURES,
+  ...ids.map((id) => `id:${id}`),
+  ...ids.flatMap((id) => signals.map((signal) => `${signal}:${id}`)),
+];

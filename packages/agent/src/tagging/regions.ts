@@ -1,0 +1,254 @@
+import { isScottishSubregion, matchRegions, normalise } from '@thistle/language';
+import type { TagInput, Tags } from '../contracts.ts';
+import { PhraseSet, sentencesOf } from './sentences.ts';
+
+/**
+ * Regions are rules only: place names are too sparse for a few hundred examples to teach a model
+ * anything the gazetteer does not already know. The conventions are docs/tagging.md's.
+ */
+
+/** "across Scotland" keeps "scotland" next to a named sub-region: the item is national and mentions a place. */
+const NATIONAL_SCOTLAND = new PhraseSet([
+  'across scotland',
+  'scotland wide',
+  'throughout scotland',
+  'all of scotland',
+  'anywhere in scotland',
+  'all 32',
+  'every local authority in scotland',
+  'nationwide',
+]);
+/** Said by a Scottish publisher, the country is Scotland. */
+const COUNTRY_WIDE = new PhraseSet([
+  'across the country',
+  'throughout the country',
+  'all over the country',
+]);
+const NATIONAL_UK = new PhraseSet([
+  'uk wide',
+  'across the uk',
+  'throughout the uk',
+  'anywhere in the uk',
+  'across britain',
+  'all four nations',
+]);
+
+/** An international place counts for an item that happens abroad, not for one that merely mentions a market. */
+const ABROAD_CUES = new PhraseSet([
+  'trade mission',
+  'market visit',
+  'visits to',
+  'delegation',
+  'outside the uk',
+  'pavilion',
+  'stand at',
+  'based outside',
+  'trade development visits',
+  'visits abroad',
+  'visit abroad',
+]);
+
+/**
+ * A sentence that says where an item applies: who may take part, where they must be. A place
+ * in any other sentence of a publisher with its own patch is a mention in passing (a case study
+ * in Glasgow, a peer agency in the South) and does not move the item off the publisher's patch.
+ */
+const WHERE_IT_APPLIES = new PhraseSet([
+  'based in',
+  'located in',
+  'operating in',
+  'operate in',
+  'registered in',
+  'trading in',
+  'businesses in',
+  'business in',
+  'firms in',
+  'companies in',
+  'employers in',
+  'organisations in',
+  'enterprises in',
+  'groups in',
+  'owners in',
+  'open to',
+  'eligible',
+  'eligibility',
+  'must be',
+  'must have',
+  'can apply',
+  'may apply',
+  'who live',
+  'living in',
+  'anywhere in',
+  'available to',
+  'available in',
+  'for businesses',
+  'for firms',
+  'for companies',
+]);
+
+/** A sentence that says where and when an event happens: its places are the venue. */
+const VENUE = new PhraseSet([
+  'held at',
+  'held in',
+  'takes place',
+  'take place',
+  'taking place',
+  'venue',
+  'join us',
+  'come along',
+  'hosted',
+  'hosting',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+]);
+const TIME_OF_DAY = / \d{1,2}(?: \d{2})?(?:am|pm) | (?:am|pm) /;
+
+const NATIONS = ['scotland', 'england', 'wales', 'northern-ireland'];
+
+/** The most specific regions a source declares ("scotland;fife" → fife): its items are about its patch. */
+export function sourcePrior(sourceRegions: string[] | undefined): string[] {
+  if (!sourceRegions || sourceRegions.length === 0) return [];
+  const sub = sourceRegions.filter(isScottishSubregion);
+  if (sub.length > 0) return sub;
+  return sourceRegions;
+}
+
+const round = (v: number) => Math.round(v * 1000) / 1000;
+
+function resolve(
+  hits: Map<string, number>,
+  norm: string,
+  category: Tags['category'],
+): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const [id, v] of hits) out[id] = round(v);
+  const subregions = Object.keys(out).filter(isScottishSubregion);
+  const nationalScotland = NATIONAL_SCOTLAND.in(norm);
+  if (subregions.length >= 3 && !subregions.every((r) => out[r]! >= 0.9)) {
+    // A list of cities across the country reads as a national item.
+    for (const r of subregions) delete out[r];
+    out.scotland = 0.7;
+  } else if (subregions.length > 0 && out.scotland !== undefined && !nationalScotland) {
+    delete out.scotland;
+  }
+  if (out.uk !== undefined && Object.keys(out).length > 1 && !NATIONAL_UK.in(norm)) {
+    delete out.uk;
+  }
+  if (out.international !== undefined && category !== 'events' && !ABROAD_CUES.in(norm)) {
+    delete out.international;
+  }
+  return out;
+}
+
+const strongOnly = (hits: Map<string, number>) => new Map([...hits].filter(([, v]) => v >= 0.8));
+
+function merge(into: Map<string, number>, hits: Map<string, number>) {
+  for (const [id, v] of hits) into.set(id, Math.max(into.get(id) ?? 0, v));
+}
+
+/**
+ * The places that say where the item applies: the title's, and those of sentences that say who
+ * may take part or, for an event, where it is held. Without a publisher's patch to fall back on,
+ * every sentence counts. Weak hits are kept apart: they only decide between nations.
+ */
+function anchoredPlaces(input: TagInput, category: Tags['category'], hasPrior: boolean) {
+  const anchored = new Map(matchRegions(normalise(input.title), input.title));
+  for (const [index, sentence] of sentencesOf(input.body).entries()) {
+    // The opening sentence says what the item is and, usually, where.
+    const where =
+      !hasPrior ||
+      index === 0 ||
+      WHERE_IT_APPLIES.in(sentence.words) ||
+      (category === 'events' && (VENUE.in(sentence.words) || TIME_OF_DAY.test(sentence.norm)));
+    if (where) merge(anchored, matchRegions(sentence.norm, sentence.raw));
+  }
+  return anchored;
+}
+
+/** An activity abroad said in so many words, with no foreign place the gazetteer knows. */
+const GOING_ABROAD = new PhraseSet([
+  'trade mission',
+  'trade missions',
+  'overseas visit',
+  'overseas visits',
+  'visits abroad',
+  'visit abroad',
+  'overseas trade visit',
+  'trade development visits',
+]);
+
+export function regionsFor(input: TagInput, category: Tags['category']): Record<string, number> {
+  const textRaw = `${input.title}. ${input.body}`;
+  const norm = normalise(textRaw);
+  const textHits = matchRegions(norm, textRaw);
+  const prior = sourcePrior(input.sourceRegions);
+  const anchoredAll = anchoredPlaces(input, category, prior.length > 0);
+  const anchored = strongOnly(anchoredAll);
+  // Said in the title, or by an event: a fund that also pays for trade missions is not abroad.
+  const goingAbroad =
+    GOING_ABROAD.in(category === 'events' ? norm : normalise(input.title)) &&
+    !norm.includes(' inward ');
+  const withHome = (out: Record<string, number>) => {
+    if (goingAbroad && out.international === undefined) out.international = 0.5;
+    // Abroad is where it happens; who may take part is still the source's area.
+    if (Object.keys(out).length === 1 && out.international !== undefined) {
+      for (const id of prior.length > 0 ? prior : ['uk']) if (id !== 'international') out[id] = 0.5;
+    }
+    return out;
+  };
+  if (anchored.size > 0) {
+    const named = [...anchored.keys()].filter(isScottishSubregion);
+    if (named.length >= 2 && prior.length > 0 && prior.every((id) => id === 'scotland')) {
+      // A national body naming several cities is describing Scotland, not one patch of it.
+      return { scotland: 0.7 };
+    }
+    const out = resolve(anchored, norm, category);
+    const nations = NATIONS.filter((id) => anchoredAll.has(id));
+    if (
+      Object.keys(out).join() === 'uk' &&
+      nations.length > 0 &&
+      // "across the UK" keeps the UK, unless the nation named is the publisher's own.
+      (!NATIONAL_UK.in(norm) || nations.every((id) => prior.includes(id)))
+    ) {
+      // "A UK-registered business operating in Scotland": the named nation beats the UK.
+      return withHome(Object.fromEntries(nations.map((id) => [id, 0.6])));
+    }
+    if (Object.keys(out).length > 0) return withHome(out);
+  }
+  if (prior.length === 1 && prior[0] === 'uk') {
+    // A UK-wide body writing about one nation: the nation is the more specific answer.
+    const nations = NATIONS.filter((id) => anchoredAll.has(id));
+    // Three or four nations named is the UK again.
+    if (nations.length > 0 && nations.length < 3)
+      return withHome(Object.fromEntries(nations.map((id) => [id, 0.6])));
+  }
+  if (prior.length > 0 && prior.every(isScottishSubregion) && COUNTRY_WIDE.in(norm)) {
+    // A local publisher passing on a national scheme "open to applicants across the country".
+    return withHome({ scotland: 0.6 });
+  }
+  if (prior.length > 0) {
+    const out: Record<string, number> = {};
+    for (const id of prior) out[id] = 0.6;
+    if (goingAbroad) out.international = 0.5;
+    if (
+      textHits.has('international') &&
+      resolve(new Map([['international', 0.5]]), norm, category).international
+    ) {
+      out.international = 0.5;
+    }
+    return out;
+  }
+  const org = input.organisation ?? '';
+  const orgHits = strongOnly(matchRegions(normalise(org), org));
+  if (orgHits.size > 0) return withHome(resolve(orgHits, norm, category));
+  if (textHits.size > 0) {
+    const out = resolve(textHits, norm, category);
+    if (Object.keys(out).length > 0) return withHome(out);
+  }
+  return { uk: 0.3 };
+}
