@@ -14,9 +14,14 @@ import { registerSecurityHeaders } from './http/security.ts';
 import { registerSpa } from './http/spa.ts';
 import { accountRoutes } from './routes/account.ts';
 import { authRoutes } from './routes/auth.ts';
+import { bookmarksRoutes } from './routes/bookmarks.ts';
 import { devMailboxRoutes } from './routes/dev-mailbox.ts';
+import { feedbackRoutes } from './routes/feedback.ts';
 import { healthRoutes } from './routes/health.ts';
+import { notificationsRoutes } from './routes/notifications.ts';
 import { operatorRoutes } from './routes/operator.ts';
+import { postsRoutes } from './routes/posts.ts';
+import { realtimeRoutes, type RealtimeOptions } from './routes/realtime.ts';
 import { samplePackRoutes } from './routes/sample-pack.ts';
 import { waitlistRoutes } from './routes/waitlist.ts';
 import type { Services } from './services.ts';
@@ -25,6 +30,7 @@ export interface AppOptions {
   /** Serve the built SPA (off in API-only tests). */
   serveWeb?: boolean;
   webDistDir?: string;
+  realtime?: RealtimeOptions;
 }
 
 /** The HTTP app: thin routes over the domain packages. */
@@ -68,6 +74,11 @@ export async function buildApp(
   await app.register(waitlistRoutes(services));
   await app.register(authRoutes(services));
   await app.register(accountRoutes(services));
+  await app.register(postsRoutes(services));
+  await app.register(bookmarksRoutes(services));
+  await app.register(notificationsRoutes(services));
+  await app.register(feedbackRoutes(services));
+  await app.register(realtimeRoutes(services, options.realtime));
   // Reading every mail sent is for a developer's machine only.
   if (services.config.env !== 'production') await app.register(devMailboxRoutes(services));
   await app.register(operatorRoutes(services));

@@ -1,6 +1,8 @@
 import { and, inArray, isNotNull } from 'drizzle-orm';
 import { items, posts, users, type Db } from '@thistle/db';
 import { REGION_IDS, taxonomy, taxonomyLabel } from '@thistle/shared';
+import { publishChange } from '../realtime/publish-change.ts';
+import { postsByIds } from './post-view.ts';
 
 /**
  * BASELINE ranking: the hand-off from the agent to users' feeds until the ranking issue
@@ -108,7 +110,11 @@ export function baselineScore(item: RankableItem, now = new Date()): number {
   return Math.round((freshness + urgency) * 1000) / 1000;
 }
 
-/** Posts the given items to every verified user they fit; idempotent (one post per user and item). */
+/**
+ * Posts the given items to every verified user they fit; idempotent (one post per user and
+ * item). Each owner's new posts reach their open dashboards as ONE posts INSERT event, written
+ * in the same transaction as the posts.
+ */
 export async function fanOutItems(db: Db, itemIds: string[], now = new Date()): Promise<number> {
   if (itemIds.length === 0) return 0;
   const rows = await db.select().from(items).where(inArray(items.id, itemIds));
@@ -128,14 +134,20 @@ export async function fanOutItems(db: Db, itemIds: string[], now = new Date()): 
       const match = baselineMatch(item, user, now);
       return match ? [{ userId: user.id, itemId: item.id, ...match }] : [];
     });
-    for (let i = 0; i < values.length; i += 500) {
-      const inserted = await db
-        .insert(posts)
-        .values(values.slice(i, i + 500))
-        .onConflictDoNothing()
-        .returning({ id: posts.id });
-      created += inserted.length;
-    }
+    if (values.length === 0) continue;
+    created += await db.transaction(async (tx) => {
+      const ids: string[] = [];
+      for (let i = 0; i < values.length; i += 500) {
+        const inserted = await tx
+          .insert(posts)
+          .values(values.slice(i, i + 500))
+          .onConflictDoNothing()
+          .returning({ id: posts.id });
+        ids.push(...inserted.map((p) => p.id));
+      }
+      await publishChange(tx, user.id, 'posts', 'INSERT', await postsByIds(tx, user.id, ids));
+      return ids.length;
+    });
   }
   return created;
 }
