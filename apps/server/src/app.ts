@@ -8,7 +8,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { registerAuth } from './http/auth.ts';
-import { registerErrorHandling } from './http/errors.ts';
+import { frameworkErrorReply, registerErrorHandling } from './http/errors.ts';
 import { registerShortRequestLog } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerSpa } from './http/spa.ts';
@@ -47,6 +47,7 @@ export async function buildApp(
     // SIGTERM: refuse new connections with 503 while in-flight requests finish.
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    frameworkErrors: frameworkErrorReply,
     ...(services.config.env === 'development'
       ? { logController: new LogController({ disableRequestLogging: true }) }
       : {}),

@@ -75,8 +75,10 @@ export async function listPosts(
   const page = await readPage(db, userId, options);
   if (page.posts.length > 0 || options.cursor) return page;
   // Only an empty first page can mean a brand-new owner; an established feed never pays this.
-  const seeded = await seedNewOwnerFeed(db, userId, options.now);
-  return seeded > 0 ? readPage(db, userId, options) : page;
+  // Read again whatever the seeding did: a concurrent first request may have just committed
+  // the posts this read missed.
+  await seedNewOwnerFeed(db, userId, options.now);
+  return readPage(db, userId, options);
 }
 
 /**

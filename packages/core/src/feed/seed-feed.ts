@@ -12,10 +12,22 @@ import { postsByIds } from './post-view.ts';
  * arrive after an owner exists, so without this a new account would open an empty feed.
  *
  * One INSERT … SELECT; the unique (user_id, item_id) index makes it idempotent, and two
- * first requests racing each other insert each post once. Each post is dated when its item
+ * first requests racing each other insert each post once (the loser inserts nothing, after
+ * the winner commits). Answers how many posts it made, or null for an owner who had posts. Each post is dated when its item
  * was published (never later than now), so "newest" and the card's age mean something.
  */
-export async function seedNewOwnerFeed(db: Db, userId: string, now = new Date()): Promise<number> {
+export async function seedNewOwnerFeed(
+  db: Db,
+  userId: string,
+  now = new Date(),
+): Promise<number | null> {
+  const [existing] = await db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(eq(posts.userId, userId))
+    .limit(1);
+  // Not a new owner: null, so the caller knows there is nothing new to read.
+  if (existing) return null;
   const [owner] = await db
     .select({
       regions: users.regions,

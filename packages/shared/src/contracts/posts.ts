@@ -30,6 +30,9 @@ export const categoryLabelSchema = z.enum([
  * UUID-shaped, whatever its version: anything of that shape reaches the database and is an
  * ordinary 404 when it is not the owner's; anything else is a 400 and never reaches it.
  */
+/** PostgreSQL text cannot hold NUL: refused at the edge with a message, not a 500. */
+const noNul = (value: string) => !value.includes('\u0000');
+
 const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const idSchema = (what: string) =>
   z.string({ error: `${what} is required` }).regex(UUID_SHAPE, `${what} is not a valid id`);
@@ -82,11 +85,13 @@ export const postsQuerySchema = z.object({
     .string({ error: 'category must be text' })
     .trim()
     .max(100, 'category is not a known category')
+    .refine(noNul, 'category is not a known category')
     .optional(),
   q: z
     .string({ error: 'q must be text' })
     .trim()
     .max(500, 'The search is too long (500 characters at most).')
+    .refine(noNul, 'The search contains a character that is not allowed.')
     .optional(),
   sort: z.enum(FEED_SORTS, { error: 'sort must be rank, closing or newest' }).default('rank'),
   cursor: z
@@ -141,7 +146,7 @@ const reportText = (max: number, tooLong: string) =>
     .trim()
     .min(1, REPORT_REQUIRED_MESSAGE)
     .max(max, tooLong)
-    .refine((v) => !v.includes('\u0000'), 'The report contains a character that is not allowed.');
+    .refine(noNul, 'The report contains a character that is not allowed.');
 
 /** POST /api/posts/:id/report (docs/product.md#report-a-post). */
 export const reportPostRequestSchema = z.object(
