@@ -26,40 +26,64 @@ export interface ListPostsOptions {
 const searchDocument = sql`to_tsvector('english', coalesce(${items.title}, '') || ' ' || coalesce(${items.body}, ''))`;
 
 /**
- * One sort order: the key columns after the score or date (all descending or all ascending,
- * so a row comparison against the cursor is the whole keyset condition), each read back as
- * text so the cursor keeps its full precision (microseconds, float4 digits).
+ * One sort order: its key expressions (each read back as text, so the cursor keeps its full
+ * precision: microseconds, float4's digits), the id that breaks ties, and the keyset
+ * condition that starts a page strictly after a cursor.
  */
 interface Order {
   name: CursorOrder;
   keys: { expr: SQL; type: CursorKeyType }[];
-  direction: 'asc' | 'desc';
+  tie: typeof posts.id | typeof items.id;
+  orderBy: SQL[];
+  after(keys: string[], id: string): SQL;
 }
+
+const typed = (value: string, type: CursorKeyType) => sql`${value}::${sql.raw(type)}`;
+
+/** Score, dates and relevance all run high to low: one row comparison is the whole condition. */
+function descending(name: CursorOrder, keys: Order['keys']): Order {
+  return {
+    name,
+    keys,
+    tie: posts.id,
+    orderBy: [...keys.map((k) => sql`${k.expr} desc`), sql`${posts.id} desc`],
+    after: (values, id) =>
+      sql`(${sql.join([...keys.map((k) => k.expr), sql`${posts.id}`], sql`, `)}) < (${sql.join(
+        [...keys.map((k, i) => typed(values[i]!, k.type)), sql`${id}::uuid`],
+        sql`, `,
+      )})`,
+  };
+}
+
+/**
+ * Soonest deadline first, undated items after (NULLS LAST, as items_deadline_idx is ordered),
+ * ties by item id: the planner walks the deadline index and looks each item up in the owner's
+ * posts, instead of joining and sorting every post the owner has.
+ */
+const closing: Order = {
+  name: 'closing',
+  keys: [{ expr: sql`${items.deadline}`, type: 'timestamptz' }],
+  tie: items.id,
+  orderBy: [sql`${items.deadline} asc nulls last`, sql`${items.id} asc`],
+  after: ([deadline], id) =>
+    deadline === 'infinity'
+      ? sql`(${items.deadline} is null and ${items.id} > ${id}::uuid)`
+      : sql`(${items.deadline} > ${deadline}::timestamptz
+             or (${items.deadline} = ${deadline}::timestamptz and ${items.id} > ${id}::uuid)
+             or ${items.deadline} is null)`,
+};
 
 function orderFor(sort: FeedSort, query: SQL | null): Order {
   const created = { expr: sql`${posts.createdAt}`, type: 'timestamptz' as const };
   if (query) {
-    return {
-      name: 'search',
-      keys: [{ expr: sql`ts_rank(${searchDocument}, ${query})`, type: 'real' }, created],
-      direction: 'desc',
-    };
+    return descending('search', [
+      { expr: sql`ts_rank(${searchDocument}, ${query})`, type: 'real' },
+      created,
+    ]);
   }
-  if (sort === 'closing') {
-    return {
-      name: 'closing',
-      keys: [
-        { expr: sql`coalesce(${items.deadline}, 'infinity'::timestamptz)`, type: 'timestamptz' },
-      ],
-      direction: 'asc',
-    };
-  }
-  if (sort === 'newest') return { name: 'newest', keys: [created], direction: 'desc' };
-  return {
-    name: 'rank',
-    keys: [{ expr: sql`${posts.score}`, type: 'real' }, created],
-    direction: 'desc',
-  };
+  if (sort === 'closing') return closing;
+  if (sort === 'newest') return descending('newest', [created]);
+  return descending('rank', [{ expr: sql`${posts.score}`, type: 'real' }, created]);
 }
 
 /**
@@ -113,23 +137,15 @@ async function readPage(db: Db, userId: string, options: ListPostsOptions) {
       order.name,
       order.keys.map((k) => k.type),
     );
-    const columns = sql.join([...order.keys.map((k) => k.expr), sql`${posts.id}`], sql`, `);
-    const values = sql.join(
-      [
-        ...order.keys.map((k, i) => sql`${cursor.k[i]}::${sql.raw(k.type)}`),
-        sql`${cursor.i}::uuid`,
-      ],
-      sql`, `,
-    );
-    conditions.push(
-      order.direction === 'asc' ? sql`(${columns}) > (${values})` : sql`(${columns}) < (${values})`,
-    );
+    conditions.push(order.after(cursor.k, cursor.i));
   }
-  const direction = sql.raw(order.direction);
-  const keyColumns = Object.fromEntries(order.keys.map((k, i) => [`sortKey${i}`, keyText(k)]));
+  const keyColumns = {
+    ...Object.fromEntries(order.keys.map((k, i) => [`sortKey${i}`, keyText(k)])),
+    tieKey: sql<string>`${order.tie}`,
+  };
   const rows = await selectPosts(db, keyColumns)
     .where(and(...conditions))
-    .orderBy(...order.keys.map((k) => sql`${k.expr} ${direction}`), sql`${posts.id} ${direction}`)
+    .orderBy(...order.orderBy)
     .limit(options.limit + 1)
     .catch((error: unknown) => {
       // A cursor that matched its pattern can still name an impossible date (30 February).
@@ -143,7 +159,7 @@ async function readPage(db: Db, userId: string, options: ListPostsOptions) {
       ? encodeCursor({
           o: order.name,
           k: order.keys.map((_, i) => String((last as Record<string, unknown>)[`sortKey${i}`])),
-          i: last.id,
+          i: String((last as Record<string, unknown>).tieKey),
         })
       : null;
   return { posts: pageRows.map(toPost), nextCursor };

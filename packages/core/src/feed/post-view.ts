@@ -32,7 +32,8 @@ export const postColumns = {
   stages: items.stages,
   sectors: items.sectors,
   topics: items.topics,
-  bookmarked: sql<boolean>`exists (select 1 from ${bookmarks} where ${bookmarks.postId} = ${posts.id})`,
+  // Both columns, so the bookmarks primary key (user_id, post_id) answers it.
+  bookmarked: sql<boolean>`exists (select 1 from ${bookmarks} where ${bookmarks.userId} = ${posts.userId} and ${bookmarks.postId} = ${posts.id})`,
 };
 
 /** The owner's posts joined with their items; callers add conditions, order and limit. */
@@ -89,6 +90,19 @@ export async function postsByIds(db: DbExecutor, userId: string, ids: string[]):
     and(eq(posts.userId, userId), sql`${posts.id} = any(${toUuidArray(ids)})`),
   );
   return rows.map(toPost);
+}
+
+/** New posts of many owners (a rank job's batch), grouped by owner. */
+export async function postsByOwner(db: DbExecutor, ids: string[]): Promise<Map<string, Post[]>> {
+  const byOwner = new Map<string, Post[]>();
+  if (ids.length === 0) return byOwner;
+  const rows = await selectPosts(db).where(sql`${posts.id} = any(${toUuidArray(ids)})`);
+  for (const row of rows) {
+    const list = byOwner.get(row.userId) ?? [];
+    list.push(toPost(row));
+    byOwner.set(row.userId, list);
+  }
+  return byOwner;
 }
 
 /** One of the owner's posts, or 404 (another owner's post is indistinguishable from none). */

@@ -19,13 +19,24 @@ export async function publishChange<T extends RealtimeTable>(
   op: RealtimeOp,
   rows: RealtimeRows[T][],
 ): Promise<void> {
-  if (rows.length === 0) return;
-  // One round trip: the insert and its NOTIFY together.
+  await publishChanges(tx, table, op, [{ userId, rows }]);
+}
+
+/** Many owners' changes of one kind (a rank job's batch): one event each, one statement in all. */
+export async function publishChanges<T extends RealtimeTable>(
+  tx: DbExecutor,
+  table: T,
+  op: RealtimeOp,
+  changes: { userId: string; rows: RealtimeRows[T][] }[],
+): Promise<void> {
+  const events = changes.filter((change) => change.rows.length > 0);
+  if (events.length === 0) return;
   await tx.execute(sql`
     with event as (
       insert into ${realtimeEvents} (user_id, "table", op, row)
-      values (${userId}, ${table}, ${op}, ${JSON.stringify(rows)}::jsonb)
-      returning id
+      select (e->>'userId')::uuid, ${table}, ${op}, e->'rows'
+      from jsonb_array_elements(${JSON.stringify(events)}::jsonb) as e
+      returning id, user_id
     )
-    select pg_notify(${REALTIME_CHANNEL}::text, ${userId}::text || ':' || event.id) from event`);
+    select pg_notify(${REALTIME_CHANNEL}::text, event.user_id::text || ':' || event.id) from event`);
 }
