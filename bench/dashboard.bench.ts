@@ -160,6 +160,25 @@ async function seedOwners(database: Database, authSecret: Uint8Array): Promise<O
   return owners;
 }
 
+/** BENCH_REUSE: the owners of a database a previous run kept, with new access tokens. */
+async function reloadOwners(database: Database, authSecret: Uint8Array): Promise<Owner[]> {
+  const sessions = await database.query<{ id: string; email: string; sid: string }>(
+    `select u.id, u.email, r.family_id as sid from users u join refresh_tokens r on r.user_id = u.id
+     where r.revoked_at is null order by u.email`,
+  );
+  const expiresAt = Math.floor(Date.now() / 1000) + 3600;
+  return Promise.all(
+    sessions.map(async (s) => ({
+      id: s.id,
+      token: await signAccessToken(
+        authSecret,
+        { sub: s.id, email: s.email, sid: s.sid, scope: 'session' },
+        expiresAt,
+      ),
+    })),
+  );
+}
+
 /** Each owner gets the share of items their (synthetic) profile lets through. */
 async function seedPosts(database: Database) {
   await database.exec(`
@@ -300,22 +319,29 @@ export async function run(): Promise<BenchResult> {
       lines: ['Skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL server.'],
     };
   }
+  // BENCH_REUSE=<url of a database a BENCH_KEEP run left>: skip the two-minute seeding.
+  const reuse = process.env.BENCH_REUSE;
   const name = `thistle_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  if (!reuse) await admin.query(`CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  const databaseUrl = reuse ?? url.toString();
   const database = await openDatabase({ url: databaseUrl, poolSize: 4 });
   const authSecretText = randomBytes(48).toString('base64');
   let server: RunningServer | undefined;
   try {
     await migrate(database);
     const seedStart = performance.now();
-    await seedItems(database);
-    const owners = await seedOwners(database, new TextEncoder().encode(authSecretText));
-    await seedPosts(database);
+    const authSecret = new TextEncoder().encode(authSecretText);
+    let owners: Owner[];
+    if (reuse) owners = await reloadOwners(database, authSecret);
+    else {
+      await seedItems(database);
+      owners = await seedOwners(database, authSecret);
+      await seedPosts(database);
+    }
     const [{ count: postCount } = { count: '0' }] = await database.query<{ count: string }>(
       'select count(*)::text as count from posts',
     );
@@ -381,7 +407,7 @@ export async function run(): Promise<BenchResult> {
         '| --- | --- |',
         `| ${STREAMS} streams of one owner: PATCH /api/me answered | ${realtime.oneOwner.writeMs.toFixed(0)} ms |`,
         `| … its one event on the median stream / on the last stream (from the request) | ${realtime.oneOwner.medianMs.toFixed(0)} ms / ${realtime.oneOwner.lastMs.toFixed(0)} ms |`,
-        `| ${STREAMS} owners with a stream each: the rank job posts one new item to all (${STREAMS} transactions) | ${realtime.fanOut.writeMs.toFixed(0)} ms |`,
+        `| ${STREAMS} owners with a stream each: the rank job posts one new item to all of them | ${realtime.fanOut.writeMs.toFixed(0)} ms |`,
         `| … the last owner's event, after the fan-out finished / from its start | ${realtime.fanOut.lastAfterWriteMs.toFixed(0)} ms / ${realtime.fanOut.lastMs.toFixed(0)} ms |`,
         '',
         `Goal: one event reaches all ${STREAMS} streams within 1 s of the write.`,
@@ -391,7 +417,7 @@ export async function run(): Promise<BenchResult> {
     await server?.dispose();
     await database.close();
     // BENCH_KEEP=1 leaves the seeded database for EXPLAIN ANALYZE.
-    if (process.env.BENCH_KEEP) console.error(`kept ${databaseUrl}`);
+    if (process.env.BENCH_KEEP || reuse) console.error(`kept ${databaseUrl}`);
     else await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
   }

@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import { items, posts, type Db } from '@thistle/db';
 import type { FeedSort, Post } from '@thistle/shared';
 import { resolveCategory } from './categories.ts';
@@ -9,7 +9,7 @@ import {
   type CursorKeyType,
   type CursorOrder,
 } from './feed-cursor.ts';
-import { liveItem } from './live-items.ts';
+import { dayBefore, liveItemAt } from './live-items.ts';
 import { selectPosts, toPost } from './post-view.ts';
 import { seedNewOwnerFeed } from './seed-feed.ts';
 
@@ -21,6 +21,24 @@ export interface ListPostsOptions {
   limit: number;
   now?: Date;
 }
+
+/**
+ * The page query is prepared once per shape (sort, filters, cursor) with placeholders: on
+ * PostgreSQL planning it cost more than running it, so each connection plans it once.
+ */
+const p = {
+  userId: sql.placeholder('userId'),
+  now: sql`${sql.placeholder('now')}::timestamptz`,
+  dayAgo: sql`${sql.placeholder('dayAgo')}::timestamptz`,
+  category: sql.placeholder('category'),
+  q: sql`${sql.placeholder('q')}::text`,
+  k0: sql.placeholder('k0'),
+  k1: sql.placeholder('k1'),
+  tie: sql`${sql.placeholder('tie')}::uuid`,
+  limit: sql.placeholder('limit'),
+};
+const tsQuery = sql`websearch_to_tsquery('english', ${p.q})`;
+const keyParams = [p.k0, p.k1];
 
 /** The same expression as items_search_idx, so the GIN index answers the match. */
 const searchDocument = sql`to_tsvector('english', coalesce(${items.title}, '') || ' ' || coalesce(${items.body}, ''))`;
@@ -35,10 +53,13 @@ interface Order {
   keys: { expr: SQL; type: CursorKeyType }[];
   tie: typeof posts.id | typeof items.id;
   orderBy: SQL[];
-  after(keys: string[], id: string): SQL;
+  /** The keyset condition over the k0, k1 and tie placeholders. */
+  after: SQL;
+  /** Closing's condition differs once the cursor is among the undated items. */
+  afterUndated?: SQL;
 }
 
-const typed = (value: string, type: CursorKeyType) => sql`${value}::${sql.raw(type)}`;
+const typed = (i: number, type: CursorKeyType) => sql`${keyParams[i]}::${sql.raw(type)}`;
 
 /** Score, dates and relevance all run high to low: one row comparison is the whole condition. */
 function descending(name: CursorOrder, keys: Order['keys']): Order {
@@ -47,11 +68,10 @@ function descending(name: CursorOrder, keys: Order['keys']): Order {
     keys,
     tie: posts.id,
     orderBy: [...keys.map((k) => sql`${k.expr} desc`), sql`${posts.id} desc`],
-    after: (values, id) =>
-      sql`(${sql.join([...keys.map((k) => k.expr), sql`${posts.id}`], sql`, `)}) < (${sql.join(
-        [...keys.map((k, i) => typed(values[i]!, k.type)), sql`${id}::uuid`],
-        sql`, `,
-      )})`,
+    after: sql`(${sql.join([...keys.map((k) => k.expr), sql`${posts.id}`], sql`, `)}) < (${sql.join(
+      [...keys.map((k, i) => typed(i, k.type)), p.tie],
+      sql`, `,
+    )})`,
   };
 }
 
@@ -65,19 +85,17 @@ const closing: Order = {
   keys: [{ expr: sql`${items.deadline}`, type: 'timestamptz' }],
   tie: items.id,
   orderBy: [sql`${items.deadline} asc nulls last`, sql`${items.id} asc`],
-  after: ([deadline], id) =>
-    deadline === 'infinity'
-      ? sql`(${items.deadline} is null and ${items.id} > ${id}::uuid)`
-      : sql`(${items.deadline} > ${deadline}::timestamptz
-             or (${items.deadline} = ${deadline}::timestamptz and ${items.id} > ${id}::uuid)
-             or ${items.deadline} is null)`,
+  after: sql`(${items.deadline} > ${typed(0, 'timestamptz')}
+    or (${items.deadline} = ${typed(0, 'timestamptz')} and ${items.id} > ${p.tie})
+    or ${items.deadline} is null)`,
+  afterUndated: sql`(${items.deadline} is null and ${items.id} > ${p.tie})`,
 };
 
-function orderFor(sort: FeedSort, query: SQL | null): Order {
+function orderFor(sort: FeedSort, query: boolean): Order {
   const created = { expr: sql`${posts.createdAt}`, type: 'timestamptz' as const };
   if (query) {
     return descending('search', [
-      { expr: sql`ts_rank(${searchDocument}, ${query})`, type: 'real' },
+      { expr: sql`ts_rank(${searchDocument}, ${tsQuery})`, type: 'real' },
       created,
     ]);
   }
@@ -122,34 +140,76 @@ function isDataException(error: unknown): boolean {
   return typeof code === 'string' && code.startsWith('22');
 }
 
-async function readPage(db: Db, userId: string, options: ListPostsOptions) {
-  const now = options.now ?? new Date();
-  const q = options.q?.trim();
-  const query = q ? sql`websearch_to_tsquery('english', ${q})` : null;
-  const order = orderFor(options.sort, query);
-  const conditions: SQL[] = [eq(posts.userId, userId)];
-  if (options.category) conditions.push(eq(items.category, resolveCategory(options.category)));
-  if (query) conditions.push(sql`${searchDocument} @@ ${query}`);
-  if (options.sort !== 'newest') conditions.push(liveItem(now));
-  if (options.cursor) {
-    const cursor = decodeCursor(
-      options.cursor,
-      order.name,
-      order.keys.map((k) => k.type),
-    );
-    conditions.push(order.after(cursor.k, cursor.i));
-  }
+type PageRow = Awaited<ReturnType<typeof selectPosts<Record<never, never>>>>[number] & {
+  sortKey0?: string;
+  sortKey1?: string;
+  tieKey: string;
+};
+type PreparedPage = { execute(params: Record<string, unknown>): Promise<PageRow[]> };
+const preparedPages = new WeakMap<Db, Map<string, PreparedPage>>();
+
+/** The prepared query for one shape of page, made on first use. */
+function pageQuery(
+  db: Db,
+  order: Order,
+  shape: { category: boolean; search: boolean; live: boolean; cursor: 'none' | 'key' | 'undated' },
+): PreparedPage {
+  const name = `feed_${order.name}_${shape.category ? 'c' : ''}${shape.search ? 'q' : ''}${shape.live ? 'l' : ''}_${shape.cursor}`;
+  let cache = preparedPages.get(db);
+  if (!cache) preparedPages.set(db, (cache = new Map()));
+  const cached = cache.get(name);
+  if (cached) return cached;
+  const conditions: SQL[] = [sql`${posts.userId} = ${p.userId}`];
+  if (shape.category) conditions.push(sql`${items.category} = ${p.category}`);
+  if (shape.search) conditions.push(sql`${searchDocument} @@ ${tsQuery}`);
+  if (shape.live) conditions.push(liveItemAt(p.now, p.dayAgo));
+  if (shape.cursor === 'key') conditions.push(order.after);
+  if (shape.cursor === 'undated') conditions.push(order.afterUndated!);
   const keyColumns = {
     ...Object.fromEntries(order.keys.map((k, i) => [`sortKey${i}`, keyText(k)])),
     tieKey: sql<string>`${order.tie}`,
   };
-  const rows = await selectPosts(db, keyColumns)
+  const prepared = selectPosts(db, keyColumns)
     .where(and(...conditions))
     .orderBy(...order.orderBy)
-    .limit(options.limit + 1)
+    .limit(p.limit)
+    .prepare(name) as unknown as PreparedPage;
+  cache.set(name, prepared);
+  return prepared;
+}
+
+async function readPage(db: Db, userId: string, options: ListPostsOptions) {
+  const now = options.now ?? new Date();
+  const q = options.q?.trim();
+  const order = orderFor(options.sort, Boolean(q));
+  const cursor = options.cursor
+    ? decodeCursor(
+        options.cursor,
+        order.name,
+        order.keys.map((k) => k.type),
+      )
+    : null;
+  const query = pageQuery(db, order, {
+    category: Boolean(options.category),
+    search: Boolean(q),
+    live: options.sort !== 'newest',
+    cursor: !cursor ? 'none' : order.afterUndated && cursor.k[0] === 'infinity' ? 'undated' : 'key',
+  });
+  const rows = await query
+    .execute({
+      userId,
+      now: now.toISOString(),
+      dayAgo: dayBefore(now).toISOString(),
+      category: options.category ? resolveCategory(options.category) : null,
+      q: q ?? null,
+      k0: cursor?.k[0] ?? null,
+      k1: cursor?.k[1] ?? null,
+      tie: cursor?.i ?? null,
+      limit: options.limit + 1,
+    })
     .catch((error: unknown) => {
       // A cursor that matched its pattern can still name an impossible date (30 February).
-      if (options.cursor && isDataException(error)) throw invalidCursor();
+      if (cursor && isDataException(error)) throw invalidCursor();
       throw error;
     });
   const pageRows = rows.slice(0, options.limit);
@@ -158,8 +218,8 @@ async function readPage(db: Db, userId: string, options: ListPostsOptions) {
     rows.length > options.limit && last
       ? encodeCursor({
           o: order.name,
-          k: order.keys.map((_, i) => String((last as Record<string, unknown>)[`sortKey${i}`])),
-          i: String((last as Record<string, unknown>).tieKey),
+          k: order.keys.map((_, i) => String(i === 0 ? last.sortKey0 : last.sortKey1)),
+          i: String(last.tieKey),
         })
       : null;
   return { posts: pageRows.map(toPost), nextCursor };

@@ -1,4 +1,4 @@
-import { and, gte, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { items } from '@thistle/db';
 
 const DAY_MS = 86_400_000;
@@ -9,10 +9,15 @@ const DAY_MS = 86_400_000;
  * newest sort and in bookmarks, but leave the ranked and closing-soon feeds.
  */
 export function liveItem(now: Date): SQL {
-  const dayAgo = new Date(now.getTime() - DAY_MS);
-  return and(
-    or(isNull(items.deadline), gte(items.deadline, now)),
-    or(isNull(items.eventEnd), gte(items.eventEnd, now)),
-    or(sql`${items.eventEnd} is not null`, isNull(items.eventStart), gte(items.eventStart, dayAgo)),
-  )!;
+  const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+  return liveItemAt(at(now), at(new Date(now.getTime() - DAY_MS)));
 }
+
+/** The same condition over SQL values (prepared queries pass placeholders). */
+export function liveItemAt(now: SQL, dayAgo: SQL): SQL {
+  return sql`(${items.deadline} is null or ${items.deadline} >= ${now})
+    and (${items.eventEnd} is null or ${items.eventEnd} >= ${now})
+    and (${items.eventEnd} is not null or ${items.eventStart} is null or ${items.eventStart} >= ${dayAgo})`;
+}
+
+export const dayBefore = (now: Date) => new Date(now.getTime() - DAY_MS);
