@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { testDatabaseKinds } from '@thistle/db/testing';
 import { insertItems, postItems, signedInOwner, type Owner } from './dashboard-helpers.ts';
+import { expectClientError } from './error-shape.ts';
 import { createTestApp, type TestApp } from './support.ts';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -90,17 +91,6 @@ describe.each(testDatabaseKinds())('bad input on the dashboard routes (%s)', (ki
     postId = (await postItems(t, owner.id, ids))[0]!;
   });
   afterAll(async () => t?.close());
-
-  function expectClientError(status: number, text: string, context: string) {
-    expect(status, context).toBeLessThan(500);
-    if (status >= 400) {
-      const parsed = JSON.parse(text);
-      expect(parsed, context).toEqual({
-        error: { code: expect.any(String), message: expect.any(String) },
-      });
-      expect(parsed.error.message.length, context).toBeGreaterThan(0);
-    }
-  }
 
   it('random ids and bodies on every route answer below 500', async () => {
     await fc.assert(

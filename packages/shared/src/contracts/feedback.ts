@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { limitSchema } from './posts.ts';
 
 /** POST /api/feedback: what an owner tells us from the Feedback page. */
 export const feedbackRequestSchema = z.strictObject(
@@ -24,12 +25,7 @@ export type FeedbackRequest = z.infer<typeof feedbackRequestSchema>;
 export const FEEDBACK_LIST_DEFAULT = 50;
 export const FEEDBACK_LIST_MAX = 1000;
 export const feedbackListQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: `limit must be a whole number from 1 to ${FEEDBACK_LIST_MAX}` })
-    .int(`limit must be a whole number from 1 to ${FEEDBACK_LIST_MAX}`)
-    .min(1, `limit must be a whole number from 1 to ${FEEDBACK_LIST_MAX}`)
-    .max(FEEDBACK_LIST_MAX, `limit must be a whole number from 1 to ${FEEDBACK_LIST_MAX}`)
-    .default(FEEDBACK_LIST_DEFAULT),
+  limit: limitSchema(FEEDBACK_LIST_MAX, FEEDBACK_LIST_DEFAULT),
 });
 export const feedbackListResponseSchema = z.object({
   feedback: z.array(

@@ -75,6 +75,17 @@ export const postSchema = z.object({
 });
 export type Post = z.infer<typeof postSchema>;
 
+/** A `limit` query parameter: a whole number from 1 to max, default when absent. */
+export function limitSchema(max: number, defaultValue: number) {
+  const message = `limit must be a whole number from 1 to ${max}`;
+  return z.coerce
+    .number({ error: message })
+    .int(message)
+    .min(1, message)
+    .max(max, message)
+    .default(defaultValue);
+}
+
 /**
  * GET /api/posts. `category`: a category id, label or tab name, any case. `q`: full-text
  * search over title and body (English stemming), ranked by relevance. `sort`: rank (score),
@@ -98,12 +109,7 @@ export const postsQuerySchema = z.object({
     .string({ error: 'cursor must be text' })
     .max(1000, 'The cursor is not valid; start again from the first page.')
     .optional(),
-  limit: z.coerce
-    .number({ error: `limit must be a whole number from 1 to ${FEED_PAGE_MAX}` })
-    .int(`limit must be a whole number from 1 to ${FEED_PAGE_MAX}`)
-    .min(1, `limit must be a whole number from 1 to ${FEED_PAGE_MAX}`)
-    .max(FEED_PAGE_MAX, `limit must be a whole number from 1 to ${FEED_PAGE_MAX}`)
-    .default(FEED_PAGE_DEFAULT),
+  limit: limitSchema(FEED_PAGE_MAX, FEED_PAGE_DEFAULT),
 });
 export type PostsQuery = z.input<typeof postsQuerySchema>;
 export type FeedSort = (typeof FEED_SORTS)[number];
