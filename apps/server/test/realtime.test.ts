@@ -166,6 +166,34 @@ describe.each(testDatabaseKinds())('realtime over SSE (%s)', (kind) => {
   });
 
   it.runIf(kind === 'postgres')(
+    'after the listening connection drops, it reconnects and catches up on what it missed',
+    async () => {
+      const owner = await signedInOwner(t, 'dropped');
+      const reader = await open(owner);
+      const dropped = await t.services.database.query<{ ok: boolean }>(
+        `select pg_terminate_backend(pid) as ok from pg_stat_activity
+         where datname = current_database() and query = 'LISTEN thistle_realtime'`,
+      );
+      expect(dropped.length).toBeGreaterThan(0);
+      const listeners = () =>
+        t.services.database.query(
+          `select pid from pg_stat_activity
+           where datname = current_database() and query = 'LISTEN thistle_realtime'`,
+        );
+      // Gone for sure (the reconnect waits a second), so the next NOTIFY has no listener.
+      for (let i = 0; i < 50 && (await listeners()).length > 0; i++) {
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      // Written while nobody listens: its NOTIFY is lost, the row is not.
+      await owner.call('PATCH', '/api/me', { first_name: 'Missed' });
+      const event = await nextEvent(reader);
+      expect(event).toMatchObject({ table: 'users', rows: [{ first_name: 'Missed' }] });
+      await owner.call('PATCH', '/api/me', { first_name: 'Live again' });
+      expect((await nextEvent(reader)).rows[0]!.first_name).toBe('Live again');
+    },
+  );
+
+  it.runIf(kind === 'postgres')(
     'a change written through one app instance reaches a stream on another',
     async () => {
       const config = loadConfig({

@@ -1,6 +1,7 @@
 import {
   eventsAfter,
   eventsByIds,
+  latestEventId,
   liveSessionIds,
   type Logger,
   type RealtimeEvent,
@@ -67,7 +68,12 @@ export class RealtimeHub {
     set.add(stream);
     stream.onClose(() => this.remove(stream));
     try {
-      if (lastEventId !== undefined) {
+      if (lastEventId === undefined) {
+        // Nothing to replay; but a catch-up after the listener reconnects starts from here,
+        // not from the owner's whole day of events.
+        stream.startAfter(await latestEventId(this.db, stream.userId));
+      } else {
+        stream.startAfter(lastEventId);
         for (let after = lastEventId; ;) {
           const missed = await eventsAfter(this.db, stream.userId, after, REPLAY_PAGE);
           stream.replay(missed);

@@ -36,6 +36,11 @@ export class SseStream {
     else this.closeListeners.push(listener);
   }
 
+  /** Where this stream's history begins (the client has everything up to this id). */
+  startAfter(id: number) {
+    this.lastId = Math.max(this.lastId, id);
+  }
+
   /** A live event: sent now, or after the replay if one is under way. */
   send(event: RealtimeEvent) {
     if (this.held) this.held.push(event);

@@ -26,7 +26,7 @@ export interface ListPostsOptions {
  * The page query is prepared once per shape (sort, filters, cursor) with placeholders: on
  * PostgreSQL planning it cost more than running it, so each connection plans it once.
  */
-const p = {
+const param = {
   userId: sql.placeholder('userId'),
   now: sql`${sql.placeholder('now')}::timestamptz`,
   dayAgo: sql`${sql.placeholder('dayAgo')}::timestamptz`,
@@ -37,8 +37,8 @@ const p = {
   tie: sql`${sql.placeholder('tie')}::uuid`,
   limit: sql.placeholder('limit'),
 };
-const tsQuery = sql`websearch_to_tsquery('english', ${p.q})`;
-const keyParams = [p.k0, p.k1];
+const tsQuery = sql`websearch_to_tsquery('english', ${param.q})`;
+const keyParams = [param.k0, param.k1];
 
 /** The same expression as items_search_idx, so the GIN index answers the match. */
 const searchDocument = sql`to_tsvector('english', coalesce(${items.title}, '') || ' ' || coalesce(${items.body}, ''))`;
@@ -69,7 +69,7 @@ function descending(name: CursorOrder, keys: Order['keys']): Order {
     tie: posts.id,
     orderBy: [...keys.map((k) => sql`${k.expr} desc`), sql`${posts.id} desc`],
     after: sql`(${sql.join([...keys.map((k) => k.expr), sql`${posts.id}`], sql`, `)}) < (${sql.join(
-      [...keys.map((k, i) => typed(i, k.type)), p.tie],
+      [...keys.map((k, i) => typed(i, k.type)), param.tie],
       sql`, `,
     )})`,
   };
@@ -86,9 +86,9 @@ const closing: Order = {
   tie: items.id,
   orderBy: [sql`${items.deadline} asc nulls last`, sql`${items.id} asc`],
   after: sql`(${items.deadline} > ${typed(0, 'timestamptz')}
-    or (${items.deadline} = ${typed(0, 'timestamptz')} and ${items.id} > ${p.tie})
+    or (${items.deadline} = ${typed(0, 'timestamptz')} and ${items.id} > ${param.tie})
     or ${items.deadline} is null)`,
-  afterUndated: sql`(${items.deadline} is null and ${items.id} > ${p.tie})`,
+  afterUndated: sql`(${items.deadline} is null and ${items.id} > ${param.tie})`,
 };
 
 function orderFor(sort: FeedSort, query: boolean): Order {
@@ -159,10 +159,10 @@ function pageQuery(
   if (!cache) preparedPages.set(db, (cache = new Map()));
   const cached = cache.get(name);
   if (cached) return cached;
-  const conditions: SQL[] = [sql`${posts.userId} = ${p.userId}`];
-  if (shape.category) conditions.push(sql`${items.category} = ${p.category}`);
+  const conditions: SQL[] = [sql`${posts.userId} = ${param.userId}`];
+  if (shape.category) conditions.push(sql`${items.category} = ${param.category}`);
   if (shape.search) conditions.push(sql`${searchDocument} @@ ${tsQuery}`);
-  if (shape.live) conditions.push(liveItemAt(p.now, p.dayAgo));
+  if (shape.live) conditions.push(liveItemAt(param.now, param.dayAgo));
   if (shape.cursor === 'key') conditions.push(order.after);
   if (shape.cursor === 'undated') conditions.push(order.afterUndated!);
   const keyColumns = {
@@ -172,7 +172,7 @@ function pageQuery(
   const prepared = selectPosts(db, keyColumns)
     .where(and(...conditions))
     .orderBy(...order.orderBy)
-    .limit(p.limit)
+    .limit(param.limit)
     .prepare(name) as unknown as PreparedPage;
   cache.set(name, prepared);
   return prepared;

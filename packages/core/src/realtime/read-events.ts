@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt } from 'drizzle-orm';
 import { realtimeEvents, type Db } from '@thistle/db';
 import type { RealtimeOp, RealtimeTable } from '@thistle/shared';
 
@@ -51,6 +51,17 @@ export async function eventsAfter(
     .orderBy(asc(realtimeEvents.id))
     .limit(limit);
   return rows.map(toEvent);
+}
+
+/** The owner's newest event id (0 for none): where a stream opened without Last-Event-ID starts. */
+export async function latestEventId(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ id: realtimeEvents.id })
+    .from(realtimeEvents)
+    .where(eq(realtimeEvents.userId, userId))
+    .orderBy(desc(realtimeEvents.id))
+    .limit(1);
+  return row?.id ?? 0;
 }
 
 /** How long a disconnected dashboard can be away and still resume without loss. */
