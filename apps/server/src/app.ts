@@ -8,16 +8,21 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { registerAuth } from './http/auth.ts';
-import { registerErrorHandling } from './http/errors.ts';
+import { frameworkErrorReply, registerErrorHandling } from './http/errors.ts';
 import { registerShortRequestLog } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerSpa } from './http/spa.ts';
 import { accountRoutes } from './routes/account.ts';
 import { authRoutes } from './routes/auth.ts';
+import { bookmarksRoutes } from './routes/bookmarks.ts';
 import { devMailboxRoutes } from './routes/dev-mailbox.ts';
+import { feedbackRoutes } from './routes/feedback.ts';
 import { healthRoutes } from './routes/health.ts';
 import { onboardingRoutes } from './routes/onboarding.ts';
+import { notificationsRoutes } from './routes/notifications.ts';
 import { operatorRoutes } from './routes/operator.ts';
+import { postsRoutes } from './routes/posts.ts';
+import { realtimeRoutes, type RealtimeOptions } from './routes/realtime.ts';
 import { samplePackRoutes } from './routes/sample-pack.ts';
 import { waitlistRoutes } from './routes/waitlist.ts';
 import type { Services } from './services.ts';
@@ -26,6 +31,7 @@ export interface AppOptions {
   /** Serve the built SPA (off in API-only tests). */
   serveWeb?: boolean;
   webDistDir?: string;
+  realtime?: RealtimeOptions;
 }
 
 /** The HTTP app: thin routes over the domain packages. */
@@ -42,6 +48,7 @@ export async function buildApp(
     // SIGTERM: refuse new connections with 503 while in-flight requests finish.
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    frameworkErrors: frameworkErrorReply,
     ...(services.config.env === 'development'
       ? { logController: new LogController({ disableRequestLogging: true }) }
       : {}),
@@ -70,6 +77,11 @@ export async function buildApp(
   await app.register(authRoutes(services));
   await app.register(accountRoutes(services));
   await app.register(onboardingRoutes(services));
+  await app.register(postsRoutes(services));
+  await app.register(bookmarksRoutes(services));
+  await app.register(notificationsRoutes(services));
+  await app.register(feedbackRoutes(services));
+  await app.register(realtimeRoutes(services, options.realtime));
   // Reading every mail sent is for a developer's machine only.
   if (services.config.env !== 'production') await app.register(devMailboxRoutes(services));
   await app.register(operatorRoutes(services));

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { AuthRateLimits } from '@thistle/core';
 import { testDatabaseKinds } from '@thistle/db/testing';
+import { expectClientError } from './error-shape.ts';
 import { createTestApp, type TestApp } from './support.ts';
 import { bearer, registeredUser } from './auth-helpers.ts';
 
@@ -109,17 +110,6 @@ describe.each(testDatabaseKinds())('bad input on the auth routes (%s)', (kind) =
     token = (await registeredUser(t)).session.access_token;
   });
   afterAll(async () => t?.close());
-
-  function expectClientError(status: number, text: string, context: string) {
-    expect(status, context).toBeLessThan(500);
-    if (status >= 400) {
-      const parsed = JSON.parse(text);
-      expect(parsed, context).toEqual({
-        error: { code: expect.any(String), message: expect.any(String) },
-      });
-      expect(parsed.error.message.length, context).toBeGreaterThan(0);
-    }
-  }
 
   it('JSON bodies of any shape and type get an answer below 500', async () => {
     await fc.assert(

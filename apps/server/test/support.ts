@@ -6,7 +6,7 @@ import type pino from 'pino';
 import { loadConfig, type AuthRateLimits } from '@thistle/core';
 import { createTestDatabase } from '@thistle/db/testing';
 import type { DatabaseKind } from '@thistle/db';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type AppOptions } from '../src/app.ts';
 import { createLogger, createServices, type Services } from '../src/services.ts';
 
 export interface TestApp {
@@ -19,7 +19,7 @@ export interface TestApp {
 export async function createTestApp(
   kind: DatabaseKind = 'pglite',
   env: Record<string, string> = {},
-  options: { authLimits?: AuthRateLimits; logger?: pino.Logger } = {},
+  options: { authLimits?: AuthRateLimits; logger?: pino.Logger; app?: AppOptions } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
   const config = loadConfig({
@@ -36,7 +36,7 @@ export async function createTestApp(
     logger: options.logger ?? createLogger(config),
     ...(options.authLimits ? { authLimits: options.authLimits } : {}),
   });
-  const app = await buildApp(services, { serveWeb: false });
+  const app = await buildApp(services, { serveWeb: false, ...options.app });
   await app.ready();
   return {
     app,

@@ -8,3 +8,8 @@ export * from './contracts/public-config.ts';
 export * from './contracts/auth.ts';
 export * from './onboarding.ts';
 export * from './contracts/onboarding.ts';
+export * from './contracts/posts.ts';
+export * from './contracts/bookmarks.ts';
+export * from './contracts/notifications.ts';
+export * from './contracts/feedback.ts';
+export * from './contracts/realtime.ts';

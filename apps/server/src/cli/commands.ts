@@ -34,6 +34,11 @@ export const commands: CliCommand[] = [
     },
   },
   {
+    name: 'feedback',
+    summary: "Owners' feedback from the Feedback page, newest first (feedback list [--limit N])",
+    run: async (args) => (await import('./feedback-command.ts')).feedbackCommand(args),
+  },
+  {
     name: 'serve',
     summary: 'Run the HTTP server only (no worker): for several web processes on one Postgres',
     async run() {

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
@@ -74,6 +74,18 @@ export function registerErrorHandling(app: FastifyInstance) {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(body('internal', 'Something went wrong on our side.'));
   });
+}
+
+/**
+ * Fastify's router answers a malformed or over-long URL before any hook or error handler runs;
+ * this gives those answers the error shape too (the `frameworkErrors` server option).
+ */
+export function frameworkErrorReply(error: FastifyError, _request: unknown, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void reply.status(414).send(body('uri_too_long', 'A part of this address is too long.'));
+    return;
+  }
+  void reply.status(400).send(body('bad_url', 'This address is not valid.'));
 }
 
 export function apiNotFound(message = 'No such API route.') {

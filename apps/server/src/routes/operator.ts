@@ -1,9 +1,9 @@
 import { PassThrough } from 'node:stream';
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createOperator } from '@thistle/agent';
-import { AppError, errorBodySchema, forbidden } from '@thistle/shared';
+import { AppError, errorBodySchema } from '@thistle/shared';
 import { agentRuntime } from '../agent-runtime.ts';
+import { operatorOnly } from '../operator/operator-guard.ts';
 import {
   addSourceRequestSchema,
   crawlEventSchema,
@@ -18,14 +18,6 @@ import {
   type CrawlEvent,
 } from '../operator/schemas.ts';
 import type { Services } from '../services.ts';
-
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-
-function sameToken(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 /**
  * The operator's commands over HTTP, for the CLI while this server holds the embedded
@@ -43,21 +35,7 @@ export const operatorRoutes =
       409: errorBodySchema,
     };
 
-    app.addHook('onRequest', async (request) => {
-      if (!request.url.startsWith('/api/operator/')) return;
-      const header = request.headers.authorization ?? '';
-      const token = header.startsWith('Bearer ') ? header.slice(7) : '';
-      if (
-        !LOOPBACK.has(request.socket.remoteAddress ?? '') ||
-        !services.operatorToken ||
-        !sameToken(token, services.operatorToken)
-      ) {
-        throw forbidden(
-          'Operator commands are for the command line on this machine.',
-          'operator_only',
-        );
-      }
-    });
+    app.addHook('onRequest', operatorOnly(services));
 
     app.get(
       '/api/operator/sources',

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { users, type Db } from '@thistle/db';
 import { notFound } from '@thistle/shared';
+import { publishChange } from '../realtime/publish-change.ts';
 
 /** The users record (docs/product.md#profile). */
 export interface UserRecord {
@@ -34,7 +35,11 @@ export async function updateMe(
   if (patch.first_name !== undefined) set.firstName = patch.first_name;
   if (patch.last_name !== undefined) set.lastName = patch.last_name;
   if (patch.summary !== undefined) set.summary = patch.summary;
-  const [user] = await db.update(users).set(set).where(eq(users.id, userId)).returning(columns);
-  if (!user) throw notFound('Your account no longer exists.');
-  return user;
+  return db.transaction(async (tx) => {
+    const [user] = await tx.update(users).set(set).where(eq(users.id, userId)).returning(columns);
+    if (!user) throw notFound('Your account no longer exists.');
+    // Other tabs and devices show the new name at once (docs/product.md#live-updates).
+    await publishChange(tx, userId, 'users', 'UPDATE', [user]);
+    return user;
+  });
 }

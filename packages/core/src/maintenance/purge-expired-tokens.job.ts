@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineJob } from '../jobs/define.ts';
 import type { JobContext } from '../jobs/context.ts';
+import { purgeOldRealtimeEvents } from '../realtime/read-events.ts';
 import { purgeOldRateLimits } from '../security/rate-limit.ts';
 import { purgeExpiredTokens } from './purge-expired-tokens.ts';
 
@@ -11,6 +12,7 @@ export const purgeExpiredTokensJob = defineJob({
   async handler(_payload, { database, logger }: JobContext) {
     const purged = await purgeExpiredTokens(database.db);
     const rateLimits = await purgeOldRateLimits(database.db);
-    logger.info({ ...purged, rateLimits }, 'purged expired tokens');
+    const realtimeEvents = await purgeOldRealtimeEvents(database.db);
+    logger.info({ ...purged, rateLimits, realtimeEvents }, 'purged expired tokens');
   },
 });

@@ -1,0 +1,113 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { notifications, posts, type Db } from '@thistle/db';
+import { NOTIFICATIONS_LIST_MAX, notFound, type Notification } from '@thistle/shared';
+import type { DbExecutor } from '../db-executor.ts';
+import { publishChange } from '../realtime/publish-change.ts';
+
+type NotificationRow = typeof notifications.$inferSelect;
+
+function toNotification(row: NotificationRow): Notification {
+  return {
+    id: row.id,
+    user_id: row.userId,
+    title: row.title,
+    message: row.message,
+    type: row.type,
+    read: row.read,
+    created_at: row.createdAt.toISOString(),
+    post_id: row.postId,
+  };
+}
+
+/** docs/product.md#notifications: newest first, at most NOTIFICATIONS_LIST_MAX. */
+export async function listNotifications(db: Db, userId: string): Promise<Notification[]> {
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(NOTIFICATIONS_LIST_MAX);
+  return rows.map(toNotification);
+}
+
+export interface NewNotification {
+  userId: string;
+  title: string;
+  message: string;
+  /** What it is about, e.g. `deadline`, `new_match`, `item_changed`. */
+  type: string;
+  /** The owner's post it is about, if any. */
+  postId?: string | null;
+}
+
+/**
+ * For other code (ranking, reminders, saved searches): tells an owner something, and their
+ * open dashboards at once. Pass `tx` to make it part of a larger change.
+ */
+export async function createNotification(
+  db: DbExecutor,
+  notification: NewNotification,
+): Promise<Notification> {
+  const write = async (tx: DbExecutor) => {
+    if (notification.postId) {
+      const [post] = await tx
+        .select({ id: posts.id })
+        .from(posts)
+        .where(and(eq(posts.id, notification.postId), eq(posts.userId, notification.userId)));
+      // A notification may only point at its owner's own post.
+      if (!post) throw new Error(`post ${notification.postId} is not this owner's`);
+    }
+    const [row] = await tx
+      .insert(notifications)
+      .values({
+        userId: notification.userId,
+        title: notification.title,
+        message: notification.message,
+        type: notification.type,
+        postId: notification.postId ?? null,
+      })
+      .returning();
+    const created = toNotification(row!);
+    await publishChange(tx, notification.userId, 'notifications', 'INSERT', [created]);
+    return created;
+  };
+  // On a transaction this is a savepoint: the notification lives or dies with the caller's change.
+  return (db as Db).transaction(write);
+}
+
+/** Marks one of the owner's notifications read (idempotent: already read announces nothing). */
+export async function markNotificationRead(
+  db: Db,
+  userId: string,
+  notificationId: string,
+): Promise<Notification> {
+  return db.transaction(async (tx) => {
+    const mine = and(eq(notifications.id, notificationId), eq(notifications.userId, userId));
+    const [changed] = await tx
+      .update(notifications)
+      .set({ read: true })
+      .where(and(mine, eq(notifications.read, false)))
+      .returning();
+    if (changed) {
+      const notification = toNotification(changed);
+      await publishChange(tx, userId, 'notifications', 'UPDATE', [notification]);
+      return notification;
+    }
+    const [existing] = await tx.select().from(notifications).where(mine);
+    if (!existing) throw notFound('No such notification.');
+    return toNotification(existing);
+  });
+}
+
+/** Marks every unread notification of the owner read; one UPDATE event carries them all. */
+export async function markAllNotificationsRead(db: Db, userId: string): Promise<number> {
+  return db.transaction(async (tx) => {
+    const changed = await tx
+      .update(notifications)
+      .set({ read: true })
+      .where(and(eq(notifications.userId, userId), eq(notifications.read, false)))
+      .returning();
+    await publishChange(tx, userId, 'notifications', 'UPDATE', changed.map(toNotification));
+    return changed.length;
+  });
+}

@@ -1,0 +1,3 @@
+export * from './publish-change.ts';
+export * from './read-events.ts';
+export * from './live-sessions.ts';
