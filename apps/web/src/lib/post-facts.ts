@@ -6,14 +6,20 @@ export function deadlineText(deadline: string | null, now: Date = new Date()) {
   const ms = new Date(deadline).getTime() - now.getTime();
   if (ms < 0) return { text: 'Closed', urgent: false };
   const days = Math.floor(ms / DAY_MS);
-  const text = days === 0 ? 'Closes today' : days === 1 ? 'Closes tomorrow' : `Closes in ${days} days`;
+  const text =
+    days === 0 ? 'Closes today' : days === 1 ? 'Closes tomorrow' : `Closes in ${days} days`;
   return { text, urgent: days < 7 };
 }
 
-const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
+const pounds = new Intl.NumberFormat('en-GB', {
+  style: 'currency',
+  currency: 'GBP',
+  maximumFractionDigits: 0,
+});
 
 /** "Up to £25,000": the most one business can receive. */
-export const amountText = (amount: number | null) => (amount ? `Up to ${pounds.format(amount)}` : null);
+export const amountText = (amount: number | null) =>
+  amount ? `Up to ${pounds.format(amount)}` : null;
 
 /** "Tue 3 Mar, 10:00": an event's start in UK time. */
 export const eventText = (start: string | null) =>

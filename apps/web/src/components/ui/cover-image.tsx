@@ -17,7 +17,12 @@ export function CoverImage({ seed, className }: { seed: string; className?: stri
   };
   const id = `cover-${h.toString(36)}`;
   return (
-    <svg viewBox="0 0 800 400" preserveAspectRatio="xMidYMid slice" aria-hidden="true" className={cn('block h-full w-full', className)}>
+    <svg
+      viewBox="0 0 800 400"
+      preserveAspectRatio="xMidYMid slice"
+      aria-hidden="true"
+      className={cn('block h-full w-full', className)}
+    >
       <defs>
         <linearGradient id={id} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor={`hsl(${hue} 60% 88%)`} />
@@ -25,7 +30,13 @@ export function CoverImage({ seed, className }: { seed: string; className?: stri
         </linearGradient>
       </defs>
       <rect width="800" height="400" fill={`url(#${id})`} />
-      <circle cx={120 + (h % 560)} cy={70 + ((h >>> 5) % 60)} r={28 + ((h >>> 11) % 30)} fill={`hsl(${(hue + 30) % 360} 80% 96%)`} opacity="0.9" />
+      <circle
+        cx={120 + (h % 560)}
+        cy={70 + ((h >>> 5) % 60)}
+        r={28 + ((h >>> 11) % 30)}
+        fill={`hsl(${(hue + 30) % 360} 80% 96%)`}
+        opacity="0.9"
+      />
       <path d={ridge(2, 0)} fill={`hsl(${second} 35% 62%)`} />
       <path d={ridge(7, -60)} fill={`hsl(${hue} 38% 45%)`} />
       <path d={ridge(13, -120)} fill={`hsl(${(hue + 300) % 360} 40% 30%)`} />

@@ -7,7 +7,7 @@ import { Input, Label, Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
 import { useAuth } from '@/lib/auth/auth-context';
 import { displayName } from '@/lib/user-names';
-import { useProfile } from './api/get-profile';
+import { useProfile } from '@/lib/api/get-profile';
 import { useUpdateMe } from './api/update-me';
 import { ProfileTags } from './components/profile-tags';
 

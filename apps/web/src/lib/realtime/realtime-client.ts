@@ -24,7 +24,8 @@ export function connectRealtime(options: RealtimeOptions): () => void {
   const schedule = () => {
     if (stopped) return;
     options.onStatus?.(false);
-    const delay = REALTIME_RECONNECT_DELAYS_MS[Math.min(attempt, REALTIME_RECONNECT_DELAYS_MS.length - 1)]!;
+    const delay =
+      REALTIME_RECONNECT_DELAYS_MS[Math.min(attempt, REALTIME_RECONNECT_DELAYS_MS.length - 1)]!;
     attempt++;
     timer = setTimeout(() => void open(), delay);
   };
@@ -33,10 +34,17 @@ export function connectRealtime(options: RealtimeOptions): () => void {
     if (stopped) return;
     controller = new AbortController();
     try {
-      const headers: Record<string, string> = { accept: 'text/event-stream', ...(await authorizationHeader()) };
+      const headers: Record<string, string> = {
+        accept: 'text/event-stream',
+        ...(await authorizationHeader()),
+      };
       if (!headers.authorization) return schedule();
       if (lastEventId) headers['last-event-id'] = lastEventId;
-      const response = await fetch(options.url ?? '/api/realtime', { headers, signal: controller.signal, cache: 'no-store' });
+      const response = await fetch(options.url ?? '/api/realtime', {
+        headers,
+        signal: controller.signal,
+        cache: 'no-store',
+      });
       if (!response.ok || !response.body) return schedule();
       attempt = 0;
       options.onStatus?.(true);

@@ -31,7 +31,8 @@ export class SseParser {
 
   private line(line: string) {
     if (line === '') {
-      if (this.data.length) this.onEvent({ id: this.id, event: this.event, data: this.data.join('\n') });
+      if (this.data.length)
+        this.onEvent({ id: this.id, event: this.event, data: this.data.join('\n') });
       this.event = 'message';
       this.data = [];
       return;
