@@ -4,7 +4,7 @@
  * real processes: a server will not start while the command line has the directory, a second
  * command line is refused, and a command line that finds a server still starting says so.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import { hostname, tmpdir } from 'node:os';
@@ -19,6 +19,7 @@ import {
 } from '../src/operator/data-dir-lock.ts';
 import { REPO_ROOT, startServer } from '../../../tests/support/server-process.ts';
 import { freePort } from '../../../tests/support/ports.ts';
+import { spawnThistle, thistle } from './thistle-process.ts';
 
 vi.setConfig({ testTimeout: 180_000 });
 
@@ -85,39 +86,6 @@ describe('the data directory lock in one process', () => {
   });
 });
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function thistle(args: string[], env: Record<string, string>) {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'apps/server/src/cli/main.ts', ...args],
-    {
-      cwd: REPO_ROOT,
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'warn',
-        FETCH_ALLOW_PRIVATE: 'true',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (c) => (stdout += c));
-  child.stderr.on('data', (c) => (stderr += c));
-  const done = new Promise<Run>((resolve, reject) => {
-    child.on('error', reject);
-    child.on('exit', (code) => resolve({ code, stdout, stderr }));
-  });
-  return { child, done };
-}
-
 async function until(check: () => boolean, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (!check()) {
@@ -160,11 +128,11 @@ describe('the data directory lock between processes', () => {
       const added = await thistle(
         ['sources', 'add', '--name', 'Slow', '--url', feedUrl, '--type', 'rss'],
         { DATA_DIR: dataDir },
-      ).done;
+      );
       expect(added.code).toBe(0);
       expect(existsSync(lockFilePath(dataDir))).toBe(false);
 
-      const crawl = thistle(['crawl', '--source', feedUrl], { DATA_DIR: dataDir });
+      const crawl = spawnThistle(['crawl', '--source', feedUrl], { DATA_DIR: dataDir });
       await until(() => existsSync(lockFilePath(dataDir)) && waiting.length > 0);
       const holder = JSON.parse(readFileSync(lockFilePath(dataDir), 'utf8')) as LockHolder;
       expect(holder).toMatchObject({
@@ -192,7 +160,7 @@ describe('the data directory lock between processes', () => {
         `The embedded database in ${dataDir} is in use by the thistle command line ("thistle crawl --source ${feedUrl}", pid ${crawl.child.pid}, since ${holder.since.slice(0, 19).replace('T', ' ')} UTC). Wait for that command to finish, or stop it (kill ${crawl.child.pid}), or set DATA_DIR to another directory. If no such process is running, delete ${lockFilePath(dataDir)}.`,
       );
 
-      const second = await thistle(['status'], { DATA_DIR: dataDir }).done;
+      const second = await thistle(['status'], { DATA_DIR: dataDir });
       expect(second.code).toBe(1);
       expect(second.stdout).toBe('');
       expect(second.stderr).toMatch(
@@ -215,7 +183,7 @@ describe('the data directory lock between processes', () => {
       expect(holder).toMatchObject({ kind: 'server', pid: server.process.pid, command: 'start' });
       // As in the moments before the server has written server.json.
       rmSync(join(server.dataDir, 'server.json'));
-      const run = await thistle(['status'], { DATA_DIR: server.dataDir }).done;
+      const run = await thistle(['status'], { DATA_DIR: server.dataDir });
       expect(run.code).toBe(1);
       expect(run.stderr).toMatch(
         new RegExp(
@@ -233,7 +201,7 @@ describe('the data directory lock between processes', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'thistle-lock-stale-'));
     try {
       writeLock(dataDir, { kind: 'server' });
-      const run = await thistle(['status'], { DATA_DIR: dataDir }).done;
+      const run = await thistle(['status'], { DATA_DIR: dataDir });
       expect(run.stderr).toBe('');
       expect(run.code).toBe(0);
       expect(run.stdout).toMatch(/Database: opened directly/);

@@ -3,13 +3,14 @@
  * last week (dated entries, or undated ones seen after its first read), and a server's cache
  * lifetime or a feed's <ttl> is never undercut.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { sources } from '@thistle/db';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@thistle/db/testing';
+import { testDatabaseKinds } from '@thistle/db/testing';
 import { crawlSource } from '../src/pipeline/crawl-source.ts';
 import { addSource } from '../src/sources/sources.ts';
 import { FakeWeb, fakeStages, feedBody } from './support/doubles.ts';
+import { useTestDatabase } from './support/test-database.ts';
 
 const HOUR = 3_600_000;
 const NOW = new Date('2026-11-23T12:00:00Z');
@@ -26,24 +27,17 @@ const entries = (n: number, dated: (i: number) => string | undefined, prefix = '
   }));
 
 describe.each(testDatabaseKinds())('the pace of a source on %s', (kind) => {
-  let database: TestDatabase;
+  const db = useTestDatabase(kind);
   let web: FakeWeb;
 
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await database.close();
-  });
-  beforeEach(async () => {
-    await database.exec('delete from item_sources; delete from items; delete from sources;');
+  beforeEach(() => {
     web = new FakeWeb();
   });
 
   const source = () =>
-    addSource(database.db, { name: 'P', url: 'https://p.example/feed', type: 'rss' });
+    addSource(db().db, { name: 'P', url: 'https://p.example/feed', type: 'rss' });
   const reload = async (id: string) =>
-    (await database.db.select().from(sources).where(eq(sources.id, id)))[0]!;
+    (await db().db.select().from(sources).where(eq(sources.id, id)))[0]!;
   const dueIn = (row: { nextDueAt: Date }, from = NOW) => row.nextDueAt.getTime() - from.getTime();
 
   it('reads a feed that published 14 entries last week every 12 hours', async () => {
@@ -52,7 +46,7 @@ describe.each(testDatabaseKinds())('the pace of a source on %s', (kind) => {
       body: feedBody(entries(20, (i) => hoursAgo(i < 14 ? 6 + i * 10 : 24 * 30 + i))),
     });
     const s = await source();
-    await crawlSource(database.db, fakeStages(web), s, { now: NOW });
+    await crawlSource(db().db, fakeStages(web), s, { now: NOW });
     const row = await reload(s.id);
     expect(row.entriesLastWeek).toBe(14);
     expect(dueIn(row)).toBe(12 * HOUR);
@@ -63,25 +57,25 @@ describe.each(testDatabaseKinds())('the pace of a source on %s', (kind) => {
       body: feedBody(entries(5, () => hoursAgo(24 * 60))),
     });
     const quiet = await source();
-    await crawlSource(database.db, fakeStages(web), quiet, { now: NOW });
+    await crawlSource(db().db, fakeStages(web), quiet, { now: NOW });
     expect(dueIn(await reload(quiet.id))).toBe(24 * HOUR);
 
     web.set('https://q.example/feed', {
       body: feedBody(entries(300, (i) => hoursAgo(i * 0.5), 'Busy')),
     });
-    const busy = await addSource(database.db, {
+    const busy = await addSource(db().db, {
       name: 'Q',
       url: 'https://q.example/feed',
       type: 'rss',
     });
-    await crawlSource(database.db, fakeStages(web), busy, { now: NOW });
+    await crawlSource(db().db, fakeStages(web), busy, { now: NOW });
     expect(dueIn(await reload(busy.id))).toBe(HOUR);
   });
 
   it('counts undated entries only once they are new, not the back catalogue', async () => {
     web.set('https://p.example/feed', { body: feedBody(entries(10, () => undefined)) });
     const s = await source();
-    await crawlSource(database.db, fakeStages(web), s, { now: NOW });
+    await crawlSource(db().db, fakeStages(web), s, { now: NOW });
     const first = await reload(s.id);
     expect(first.entriesLastWeek).toBeNull();
     expect(first.baselineAt).toEqual(NOW);
@@ -91,7 +85,7 @@ describe.each(testDatabaseKinds())('the pace of a source on %s', (kind) => {
     web.set('https://p.example/feed', {
       body: feedBody([...entries(7, () => undefined, 'Fresh'), ...entries(10, () => undefined)]),
     });
-    await crawlSource(database.db, fakeStages(web), first, { now: later });
+    await crawlSource(db().db, fakeStages(web), first, { now: later });
     const second = await reload(s.id);
     expect(second.entriesLastWeek).toBe(7);
     expect(dueIn(second, later)).toBe(24 * HOUR);
@@ -104,12 +98,12 @@ describe.each(testDatabaseKinds())('the pace of a source on %s', (kind) => {
       cacheSeconds: 5 * 3600,
     });
     const s = await source();
-    await crawlSource(database.db, fakeStages(web), s, { now: NOW });
+    await crawlSource(db().db, fakeStages(web), s, { now: NOW });
     expect(dueIn(await reload(s.id))).toBe(5 * HOUR);
 
     // The 304 carries the same lifetime.
     const later = new Date(NOW.getTime() + 5 * HOUR);
-    const result = await crawlSource(database.db, fakeStages(web), await reload(s.id), {
+    const result = await crawlSource(db().db, fakeStages(web), await reload(s.id), {
       now: later,
     });
     expect(result.outcome).toBe('not-modified');
@@ -122,12 +116,12 @@ describe.each(testDatabaseKinds())('the pace of a source on %s', (kind) => {
         { ttlMinutes: 180 },
       ),
     });
-    const r = await addSource(database.db, {
+    const r = await addSource(db().db, {
       name: 'R',
       url: 'https://r.example/feed',
       type: 'rss',
     });
-    await crawlSource(database.db, fakeStages(web), r, { now: NOW });
+    await crawlSource(db().db, fakeStages(web), r, { now: NOW });
     expect(dueIn(await reload(r.id))).toBe(3 * HOUR);
   });
 });

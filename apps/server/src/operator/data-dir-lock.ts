@@ -15,8 +15,8 @@ import { isProcessAlive } from './server-file.ts';
 
 /**
  * DATA_DIR/thistle.lock: the embedded database belongs to one process at a time (ADR
- * 00NN-data-dir-lock). The server and the command line take it before opening PGlite and
- * give it back when they close it; a lock whose process has died is taken over.
+ * 00NN-embedded-data-dir-lock.md). The server and the command line take it before opening
+ * PGlite and give it back when they close it; a lock whose process has died is taken over.
  */
 export const lockHolderSchema = z.object({
   kind: z.enum(['server', 'cli']),

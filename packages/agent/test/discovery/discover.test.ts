@@ -52,27 +52,30 @@ describe.each(discoveryCases())('discovering %s', (name) => {
     expect(chooseTargets(result).length).toBeGreaterThan(0);
   });
 
+  /** The discovered entry matching an expected one (its path or URL, or an equivalent). */
+  const match = <T extends { url: string }>(
+    list: T[],
+    entry: { path?: string; url?: string; equivalents?: string[] },
+  ) => {
+    const wanted = new Set(
+      [entry.url ?? entry.path!, ...(entry.equivalents ?? [])].map((p) => same(site.resolve(p))),
+    );
+    const hit = list.find((e) => wanted.has(same(e.url)));
+    expect(hit, JSON.stringify(list)).toBeDefined();
+    return hit!;
+  };
+
   it.each(expected.feeds.map((f) => [f.url ?? f.path!, f] as const))(
     'finds the feed %s',
-    (label, feed) => {
-      const wanted = new Set(
-        [label, ...(feed.equivalents ?? [])].map((p) => same(site.resolve(p))),
-      );
-      const hit = found().feeds.find((f) => wanted.has(same(f.url)));
-      expect(hit, JSON.stringify(found().feeds)).toBeDefined();
-      expect(hit!.stale).toBe(feed.stale === true);
+    (_label, feed) => {
+      expect(match(found().feeds, feed).stale).toBe(feed.stale === true);
     },
   );
 
   it.each(expected.listings.map((l) => [l.path, l] as const))(
     'finds the listing %s',
-    (label, listing) => {
-      const wanted = new Set(
-        [label, ...(listing.equivalents ?? [])].map((p) => same(site.resolve(p))),
-      );
-      const hit = found().listings.find((l) => wanted.has(same(l.url)));
-      expect(hit, JSON.stringify(found().listings)).toBeDefined();
-      expect(hit!.kind).toBe(listing.kind);
+    (_label, listing) => {
+      expect(match(found().listings, listing).kind).toBe(listing.kind);
     },
   );
 

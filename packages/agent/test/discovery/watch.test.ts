@@ -3,12 +3,10 @@
  * searched, watched through what was found (crawled in the same run), sent back to discovery
  * when its feed breaks, and reported (never dropped) when its site offers nothing or fails.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { items, sources } from '@thistle/db';
-import { silentLogger } from '@thistle/core';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@thistle/db/testing';
-import { createAgentStages } from '../../src/pipeline/agent-stages.ts';
+import { testDatabaseKinds } from '@thistle/db/testing';
 import { crawlSource } from '../../src/pipeline/crawl-source.ts';
 import { crawlSources } from '../../src/pipeline/crawl.ts';
 import type { PipelineStages } from '../../src/pipeline/stages.ts';
@@ -16,26 +14,14 @@ import { SCHEDULE } from '../../src/sources/schedule.ts';
 import { sourceStatus } from '../../src/sources/sources.ts';
 import { FixtureSite, type FixtureResponse } from '../support/discovery-fixtures.ts';
 import { FixtureServer, type FakeSite } from '../support/fixture-server.ts';
+import { localStages } from '../support/local-stages.ts';
+import { useTestDatabase } from '../support/test-database.ts';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
 const DAY = 86_400_000;
 
 function realStages(): PipelineStages {
-  const stages = createAgentStages(
-    {
-      fetchAllowPrivate: true,
-      llm: {
-        provider: 'offline',
-        baseUrl: undefined,
-        apiKey: undefined,
-        model: '',
-        sendSensitive: false,
-      },
-    },
-    silentLogger,
-    { resolve: async () => [{ address: '127.0.0.1', family: 4 }], perHostGapMs: 0, retries: 0 },
-  );
-  return { ...stages, random: () => 0 };
+  return { ...localStages({ perHostGapMs: 0, retries: 0 }), random: () => 0 };
 }
 
 /** A one-page site: an "about us" homepage with nothing to watch, or one that fails. */
@@ -57,20 +43,11 @@ function tinySite(status: number): FakeSite {
 }
 
 describe.each(testDatabaseKinds())('discovery in the crawl on %s', (kind) => {
-  let database: TestDatabase;
+  const db = useTestDatabase(kind);
   const servers: FixtureServer[] = [];
 
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-  });
   afterAll(async () => {
-    await database.close();
     await Promise.all(servers.map((s) => s.close()));
-  });
-  beforeEach(async () => {
-    await database.exec(
-      'delete from item_changes; delete from item_sources; delete from items; delete from sources;',
-    );
   });
 
   const serve = async (site: FakeSite) => {
@@ -79,8 +56,8 @@ describe.each(testDatabaseKinds())('discovery in the crawl on %s', (kind) => {
     return server;
   };
   const organisation = async (homepage: string, name = 'Organisation') => {
-    const [row] = await database.db
-      .insert(sources)
+    const [row] = await db()
+      .db.insert(sources)
       .values({
         name,
         homepage,
@@ -95,9 +72,8 @@ describe.each(testDatabaseKinds())('discovery in the crawl on %s', (kind) => {
     return row!;
   };
   const reload = async (id: string) =>
-    (await database.db.select().from(sources).where(eq(sources.id, id)))[0]!;
-  const childrenOf = (id: string) =>
-    database.db.select().from(sources).where(eq(sources.parentId, id));
+    (await db().db.select().from(sources).where(eq(sources.id, id)))[0]!;
+  const childrenOf = (id: string) => db().db.select().from(sources).where(eq(sources.parentId, id));
 
   it('watches a homepage-only organisation through what discovery finds, from the first run', async () => {
     const site = new FixtureSite('wordpress-chamber-events');
@@ -105,7 +81,7 @@ describe.each(testDatabaseKinds())('discovery in the crawl on %s', (kind) => {
     const stages = realStages();
     const org = await organisation(server.toLocal(site.files.start), 'Edinburgh Chamber');
 
-    const summary = await crawlSources(database.db, stages, [org], { now: NOW });
+    const summary = await crawlSources(db().db, stages, [org], { now: NOW });
     expect(summary).toMatchObject({ discovered: 1, sources: 3, failed: 0, unwatched: 0 });
     expect(summary.newItems).toBeGreaterThan(0);
 
@@ -126,23 +102,23 @@ describe.each(testDatabaseKinds())('discovery in the crawl on %s', (kind) => {
     ]);
     expect(children.every((c) => c.enabled && c.lastFetchedAt !== null)).toBe(true);
     expect(children.map((c) => c.regions)).toEqual([org.regions, org.regions]);
-    const status = await sourceStatus(database.db, NOW);
+    const status = await sourceStatus(db().db, NOW);
     expect(status.watch).toMatchObject({ organisations: 1, throughFeed: 1, notDiscovered: 0 });
 
     // The feed starts answering 404: after two tries the organisation is searched again.
     const feed = server.toOriginal(row.url);
     server.override(feed, { status: 404, body: '', contentType: 'text/html' });
-    await crawlSource(database.db, stages, await reload(org.id), {
+    await crawlSource(db().db, stages, await reload(org.id), {
       now: new Date(NOW.getTime() + DAY),
     });
     expect((await reload(org.id)).discoveryStatus).toBe('found');
     const broke = new Date(NOW.getTime() + 2 * DAY);
-    await crawlSource(database.db, stages, await reload(org.id), { now: broke });
+    await crawlSource(db().db, stages, await reload(org.id), { now: broke });
     const flagged = await reload(org.id);
     expect(flagged).toMatchObject({ discoveryStatus: 'pending', nextDueAt: broke });
 
     const again = new Date(broke.getTime() + 60_000);
-    const second = await crawlSources(database.db, stages, [flagged], { now: again });
+    const second = await crawlSources(db().db, stages, [flagged], { now: again });
     expect(second.discovered).toBe(1);
     const moved = await reload(org.id);
     expect(moved).toMatchObject({ discoveryStatus: 'found', consecutiveFailures: 0, type: 'ical' });
@@ -151,20 +127,20 @@ describe.each(testDatabaseKinds())('discovery in the crawl on %s', (kind) => {
       server.toOriginal(s.url),
     );
     expect(watched).not.toContain(feed);
-    expect(await database.db.select().from(items)).not.toHaveLength(0);
+    expect(await db().db.select().from(items)).not.toHaveLength(0);
   });
 
   it('reports a site with nothing to watch, and looks again in a week', async () => {
     const server = await serve(tinySite(200));
     const org = await organisation(server.toLocal('https://glen-bakery.example/'), 'Glen Bakery');
-    const summary = await crawlSources(database.db, realStages(), [org], { now: NOW });
+    const summary = await crawlSources(db().db, realStages(), [org], { now: NOW });
     expect(summary).toMatchObject({ discovered: 1, unwatched: 1, failed: 0, sources: 1 });
     const row = await reload(org.id);
     expect(row.discoveryStatus).toBe('nothing');
     expect(row.discoveryNote).toMatch(/no feed or listing page found/);
     const wait = row.nextDueAt.getTime() - NOW.getTime();
     expect(wait).toBeGreaterThanOrEqual(SCHEDULE.rediscoverNothingMs);
-    const status = await sourceStatus(database.db, NOW);
+    const status = await sourceStatus(db().db, NOW);
     expect(status.watch).toMatchObject({ organisations: 1, nothingFound: 1 });
     expect(status.unwatchedSources.map((s) => s.name)).toEqual(['Glen Bakery']);
   });
@@ -172,7 +148,7 @@ describe.each(testDatabaseKinds())('discovery in the crawl on %s', (kind) => {
   it('backs off from a homepage that fails, and says so', async () => {
     const server = await serve(tinySite(500));
     const org = await organisation(server.toLocal('https://down.example/'), 'Down Ltd');
-    const summary = await crawlSources(database.db, realStages(), [org], { now: NOW });
+    const summary = await crawlSources(db().db, realStages(), [org], { now: NOW });
     expect(summary).toMatchObject({ discovered: 1, failed: 1 });
     const row = await reload(org.id);
     expect(row).toMatchObject({
@@ -182,7 +158,7 @@ describe.each(testDatabaseKinds())('discovery in the crawl on %s', (kind) => {
     });
     expect(row.lastError).toMatch(/^discovery: http: HTTP 500/);
     expect(row.nextDueAt.getTime() - NOW.getTime()).toBe(SCHEDULE.firstBackoffMs);
-    const status = await sourceStatus(database.db, NOW);
+    const status = await sourceStatus(db().db, NOW);
     expect(status.watch).toMatchObject({ organisations: 1, failing: 1 });
     expect(status.failingSources.map((s) => s.name)).toEqual(['Down Ltd']);
   });
