@@ -62,8 +62,18 @@ export async function applyDiscovery(
   now: Date,
   random: () => number,
 ): Promise<AppliedDiscovery> {
-  const targets = result.status === 'failed' ? [] : chooseTargets(result);
-  const note = discoveryNote(result, targets);
+  const chosen = result.status === 'failed' ? [] : chooseTargets(result);
+  // Two organisations on one site find the same feeds: each URL is watched once.
+  const taken = await watchedElsewhere(
+    db,
+    organisation,
+    chosen.map((t) => t.url),
+  );
+  const targets = chosen.filter((t) => !taken.has(t.url));
+  const note =
+    chosen.length > 0 && targets.length === 0
+      ? `everything found (${chosen.length}) is already watched for another organisation`
+      : discoveryNote(result, chosen);
   const rediscovering = organisation.discoveryStatus === 'found';
 
   if (result.status === 'failed' || targets.length === 0) {
@@ -108,18 +118,8 @@ export async function applyDiscovery(
     return { status: 'nothing', targets, note, crawl: null, more: [] };
   }
 
-  const taken = await watchedElsewhere(
-    db,
-    organisation,
-    targets.map((t) => t.url),
-  );
-  const usable = targets.filter((t) => !taken.has(t.url));
-  const main = usable.find((t) => t.url === organisation.url) ?? usable[0];
-  if (!main) {
-    // Every target is some other organisation's already: they are watched, just not by this row.
-    return applyDiscovery(db, organisation, { ...result, feeds: [], listings: [] }, now, random);
-  }
-  const further = usable.filter((t) => t !== main);
+  const main = targets.find((t) => t.url === organisation.url) ?? targets[0]!;
+  const further = targets.filter((t) => t !== main);
   // A row of this organisation already on the main URL gives it up to the organisation's row.
   await db
     .delete(sources)

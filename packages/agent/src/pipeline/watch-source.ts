@@ -1,9 +1,16 @@
 import type { Db } from '@thistle/db';
-import { applyDiscovery } from '../discovery/apply.ts';
+import { applyDiscovery, type AppliedDiscovery } from '../discovery/apply.ts';
 import { discoverSite } from '../discovery/discover.ts';
+import type { DiscoveryResult } from '../discovery/types.ts';
 import { needsDiscovery } from '../sources/rediscovery.ts';
 import { crawlSource, type CrawlOptions } from './crawl-source.ts';
-import { newCrawlResult, type Source, type SourceCrawlResult } from './source-crawl-result.ts';
+import {
+  errorMessage,
+  newCrawlResult,
+  type Source,
+  type SourceCrawlResult,
+} from './source-crawl-result.ts';
+import { recordFailure } from './source-state.ts';
 import type { PipelineStages } from './stages.ts';
 
 export interface Watched {
@@ -27,11 +34,19 @@ export async function watchSource(
   if (!needsDiscovery(source, now) || !source.homepage) {
     return { result: await crawlSource(db, stages, source, options), more: [] };
   }
-  const discovery = await discoverSite(source.homepage, {
-    fetch: (url) => stages.fetch(url, {}),
-    now,
-  });
-  const applied = await applyDiscovery(db, source, discovery, now, stages.random ?? Math.random);
+  const random = stages.random ?? Math.random;
+  let discovery: DiscoveryResult;
+  let applied: AppliedDiscovery;
+  try {
+    discovery = await discoverSite(source.homepage, { fetch: (url) => stages.fetch(url, {}), now });
+    applied = await applyDiscovery(db, source, discovery, now, random);
+  } catch (error) {
+    // One organisation's trouble (a row raced for by another crawl) must not stop the run.
+    const result = newCrawlResult(source);
+    result.error = `discovery: ${errorMessage(error)}`;
+    await recordFailure(db, source, now, { httpStatus: null, error: result.error }, random);
+    return { result, more: [] };
+  }
   const summary = {
     status: applied.status,
     targets: applied.targets.length,
