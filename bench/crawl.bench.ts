@@ -9,8 +9,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { createServer } from 'node:http';
 import { openDatabase, migrate, sources, type Database } from '@thistle/db';
-import { silentLogger } from '@thistle/core';
-import { createAgentStages, crawlSources } from '../packages/agent/src/index.ts';
+import { crawlSources } from '../packages/agent/src/index.ts';
+import { localStages } from '../packages/agent/test/support/local-stages.ts';
 import type { BenchResult } from './run.ts';
 
 const SOURCES = Number(process.env.BENCH_SOURCES ?? 700);
@@ -126,20 +126,7 @@ export async function run(): Promise<BenchResult> {
       })),
     )
     .returning();
-  const stages = createAgentStages(
-    {
-      fetchAllowPrivate: true,
-      llm: {
-        provider: 'offline',
-        baseUrl: undefined,
-        apiKey: undefined,
-        model: '',
-        sendSensitive: false,
-      },
-    },
-    silentLogger,
-    { resolve: async () => [{ address: '127.0.0.1', family: 4 }] },
-  );
+  const stages = localStages();
 
   const t1 = performance.now();
   const first = await crawlSources(database.db, stages, rows);

@@ -7,13 +7,19 @@ import { selfOriginFor } from '@thistle/agent';
 import { buildApp } from './app.ts';
 import { createServices } from './services.ts';
 import { describeStartupError, loadConfigOrExit, onShutdownSignal } from './start.ts';
+import { acquireDataDirLock, type DataDirLock } from './operator/data-dir-lock.ts';
 import { removeServerFile, writeServerFile } from './operator/server-file.ts';
 import { onStartup } from './startup-tasks.ts';
 
 const config = loadConfigOrExit();
 const withWorker = config.inlineWorker && !process.argv.includes('--no-worker');
+let lock: DataDirLock | undefined;
 
 try {
+  // The embedded database is one process's: refuse, naming the holder, if another has it.
+  if (!config.databaseUrl) {
+    lock = acquireDataDirLock(config.dataDir, 'server', withWorker ? 'start' : 'serve');
+  }
   const services = await createServices(config);
   const app = await buildApp(services);
   onShutdownSignal(async (signal) => {
@@ -21,6 +27,7 @@ try {
     if (!config.databaseUrl) removeServerFile(config.dataDir);
     await app.close();
     await services.close();
+    lock?.release();
   });
   await services.jobs.start();
   if (withWorker) await services.jobs.work(services.jobContext);
@@ -39,6 +46,7 @@ try {
     `Thistle is ready at ${config.publicUrl}`,
   );
 } catch (error) {
+  lock?.release();
   const line = describeStartupError(error, config);
   if (!line) throw error;
   process.stderr.write(`${line}\n`);

@@ -1,4 +1,5 @@
 import { loadConfig, ConfigError, type Config } from '@thistle/core';
+import { DataDirLockedError } from './operator/data-dir-lock.ts';
 
 /**
  * Loads configuration for a process entry point. A bad setting ends the process with one
@@ -18,6 +19,7 @@ export function loadConfigOrExit(): Config {
 
 /** Errors that mean the database could not be reached: reported in one line, not a trace. */
 export function describeStartupError(error: unknown, config: Config): string | undefined {
+  if (error instanceof DataDirLockedError) return error.message;
   const err = error as { code?: string; message?: string };
   const where = config.databaseUrl ? 'DATABASE_URL' : `the embedded database in ${config.dataDir}`;
   if (

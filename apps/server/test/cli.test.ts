@@ -2,47 +2,14 @@
  * The operator's command line as a real process, with and without a running server holding
  * the embedded database, and the exact output of `thistle tag`.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@thistle/db/testing';
-import { REPO_ROOT, startServer } from '../../../tests/support/server-process.ts';
-
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function thistle(args: string[], env: Record<string, string>, input = ''): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'apps/server/src/cli/main.ts', ...args],
-      {
-        cwd: REPO_ROOT,
-        env: {
-          ...process.env,
-          NODE_ENV: 'test',
-          LOG_LEVEL: 'warn',
-          FETCH_ALLOW_PRIVATE: 'true',
-          ...env,
-        },
-        stdio: ['pipe', 'pipe', 'pipe'],
-      },
-    );
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (c) => (stdout += c));
-    child.stderr.on('data', (c) => (stderr += c));
-    child.on('error', reject);
-    child.on('exit', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(input);
-  });
-}
+import { startServer } from '../../../tests/support/server-process.ts';
+import { thistle } from './thistle-process.ts';
 
 const RSS = `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0"><channel><title>Fixture Agency</title><link>http://fixture.test/</link>

@@ -19,8 +19,16 @@ export type FetchResult =
       bytes: number;
       etag: string | null;
       lastModified: string | null;
+      /** Seconds the response may be cached (Cache-Control max-age): no sooner a re-read. */
+      cacheSeconds?: number | null;
     }
-  | { status: 'not-modified'; url: string; httpStatus: 304; bytes: number }
+  | {
+      status: 'not-modified';
+      url: string;
+      httpStatus: 304;
+      bytes: number;
+      cacheSeconds?: number | null;
+    }
   | {
       status: 'error';
       url: string;
@@ -68,6 +76,8 @@ export interface ParsedFeed {
   entries: ParsedEntry[];
   /** For HTML listing pages: item pages worth fetching for their main content. */
   discoveredLinks?: string[];
+  /** RSS <ttl>: minutes the feed asks readers to wait between reads. */
+  ttlMinutes?: number | null;
 }
 
 /** Facts pulled out of an entry's text. Dates are absolute instants (Europe/London applied). */

@@ -183,6 +183,54 @@ describe.each(testDatabaseKinds())('catalogue import on %s', (kind) => {
     });
   });
 
+  it('sends homepage-only rows to discovery and keeps what discovery found on re-import', async () => {
+    await database.exec('delete from sources');
+    const csv = [HEADER, ...ROWS].join('\n');
+    await importCatalogue(database.db, parseCatalogue(csv));
+    const [fife] = await database.db.select().from(sources).where(eq(sources.name, 'Fife Council'));
+    expect(fife).toMatchObject({ discoveryStatus: 'pending', url: 'https://www.fife.gov.uk' });
+    const [agency] = await database.db
+      .select()
+      .from(sources)
+      .where(eq(sources.name, 'Scottish Enterprise'));
+    expect(agency).toMatchObject({ discoveryStatus: 'not-needed', foundBy: 'catalogue' });
+
+    // Discovery found Fife's news feed; Scottish Enterprise's catalogue feed broke and was replaced.
+    await database.db
+      .update(sources)
+      .set({ url: 'https://www.fife.gov.uk/news.rss', type: 'rss', discoveryStatus: 'found' })
+      .where(eq(sources.id, fife!.id));
+    await database.db
+      .update(sources)
+      .set({
+        url: 'https://www.scottish-enterprise.com/news/atom',
+        type: 'atom',
+        discoveryStatus: 'found',
+        foundBy: 'head-link',
+        replacedUrl: 'https://www.scottish-enterprise.com/feed',
+      })
+      .where(eq(sources.id, agency!.id));
+    const again = await importCatalogue(database.db, parseCatalogue(csv));
+    expect(again).toMatchObject({ inserted: 0, updated: 0, unchanged: 2 });
+    const kept = await database.db.select().from(sources).orderBy(sources.name);
+    expect(kept.map((s) => s.url)).toEqual([
+      'https://www.fife.gov.uk/news.rss',
+      'https://www.scottish-enterprise.com/news/atom',
+    ]);
+
+    // A new feed in the catalogue wins over what discovery found.
+    const newFeed = ROWS[0]!.replace('/feed,rss', '/rss.xml,rss');
+    const third = await importCatalogue(database.db, parseCatalogue([HEADER, newFeed].join('\n')));
+    expect(third).toMatchObject({ updated: 1 });
+    const [updated] = await database.db.select().from(sources).where(eq(sources.id, agency!.id));
+    expect(updated).toMatchObject({
+      url: 'https://www.scottish-enterprise.com/rss.xml',
+      discoveryStatus: 'not-needed',
+      foundBy: 'catalogue',
+      replacedUrl: null,
+    });
+  });
+
   it('imports the real catalogue without skipping a row', async () => {
     const catalogue = readCatalogueFile();
     const summary = await importCatalogue(database.db, catalogue);

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   date,
@@ -169,10 +170,50 @@ export const sources = pgTable(
     consecutiveFailures: integer('consecutive_failures').notNull().default(0),
     flagged: boolean('flagged').notNull().default(false),
     nextDueAt: timestamp('next_due_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The organisation's own row when this one is a further feed or listing that discovery
+     * found on its site (null for the organisation itself).
+     */
+    parentId: uuid('parent_id').references((): AnyPgColumn => sources.id, { onDelete: 'cascade' }),
+    /**
+     * Whether the homepage still has to be searched for feeds and listings: `pending` until it
+     * has been, then `found` or `nothing`; `not-needed` when the catalogue or an operator gave
+     * the URL to watch.
+     */
+    discoveryStatus: text('discovery_status', {
+      enum: ['not-needed', 'pending', 'found', 'nothing'],
+    })
+      .notNull()
+      .default('not-needed'),
+    /** How the watched URL was found: catalogue, operator, head-link, navigation, sitemap… */
+    foundBy: text('found_by'),
+    /** What the watched URL carries, when known: funding, news, events or resources. */
+    covers: text('covers'),
+    discoveredAt: timestamp('discovered_at', { withTimezone: true }),
+    /** What discovery saw that an operator should know (nothing found, robots.txt refusals). */
+    discoveryNote: text('discovery_note'),
+    /**
+     * The catalogue URL that broke and that discovery replaced: importing the same catalogue
+     * row again does not bring it back.
+     */
+    replacedUrl: text('replaced_url'),
+    /** Reads in a row that succeeded but yielded no entries: a feed that has quietly died. */
+    emptyFetches: integer('empty_fetches').notNull().default(0),
+    /**
+     * When the current URL was first read. Undated entries seen then are its back catalogue;
+     * only those seen later count as newly published.
+     */
+    baselineAt: timestamp('baseline_at', { withTimezone: true }),
+    /** Entries published in the week before the last read (null until known): sets the pace. */
+    entriesLastWeek: integer('entries_last_week'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('sources_url_idx').on(t.url), index('sources_due_idx').on(t.nextDueAt)],
+  (t) => [
+    uniqueIndex('sources_url_idx').on(t.url),
+    index('sources_due_idx').on(t.nextDueAt),
+    index('sources_parent_idx').on(t.parentId),
+  ],
 );
 
 /** One real-world opportunity, shared by every user; posts point at it. */
@@ -232,6 +273,21 @@ export const items = pgTable(
   ],
 );
 
+/**
+ * MinHash band keys of each item's title: items whose titles may be alike share a key, so
+ * near-duplicate candidates come from equality lookups on `key`, not a text search.
+ */
+export const itemTitleKeys = pgTable(
+  'item_title_keys',
+  {
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    key: integer('key').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.itemId, t.key] }), index('item_title_keys_key_idx').on(t.key)],
+);
+
 /** Which sources published an item (dedupe keeps one item and remembers all of them). */
 export const itemSources = pgTable(
   'item_sources',
@@ -246,7 +302,10 @@ export const itemSources = pgTable(
     externalId: text('external_id'),
     firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.itemId, t.sourceId] })],
+  (t) => [
+    primaryKey({ columns: [t.itemId, t.sourceId] }),
+    index('item_sources_source_idx').on(t.sourceId, t.firstSeenAt),
+  ],
 );
 
 /** A post: an item chosen for one user, with the user's reactions. */

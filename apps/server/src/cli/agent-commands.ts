@@ -31,7 +31,9 @@ export const USAGE = {
   thistle crawl                      crawl every source that is due
   thistle crawl --source <id|url>    crawl one source now`,
   status: `Usage:
-  thistle status                     due, failing and flagged sources; when the agent last ran`,
+  thistle status                     how each organisation is watched (feed, listing page, not yet
+                                     and why); due, failing and flagged sources and when each is
+                                     tried next; when the agent last ran`,
   tag: `Usage:
   thistle tag < items.jsonl          one JSON object a line: {"title","body","link","organisation"}
                                      and optionally "published" (YYYY-MM-DD: dates written without
@@ -102,6 +104,8 @@ function sourceState(source: OperatorSource): string {
   if (!source.enabled) return 'disabled';
   if (source.flagged) return `flagged (${source.consecutiveFailures} failures)`;
   if (source.consecutiveFailures > 0) return `failing (${source.consecutiveFailures})`;
+  if (source.discoveryStatus === 'pending') return 'to discover';
+  if (source.discoveryStatus === 'nothing') return 'nothing found';
   if (source.lastStatus) return `ok ${source.lastStatus}`;
   return 'new';
 }
@@ -226,6 +230,16 @@ export async function crawlCommand(args: string[]) {
           ['r', 'r', 'r', 'r', 'r'],
         )}\n`,
     );
+    if (totals.discovered > 0) {
+      process.stdout.write(
+        `\nSearched ${totals.discovered} organisation${totals.discovered === 1 ? "'s site" : "s' sites"} for feeds and listings; ${totals.unwatched} offered nothing to watch.\n`,
+      );
+    }
+    if (totals.changedItems > 0) {
+      process.stdout.write(
+        `${totals.changedItems} stored item${totals.changedItems === 1 ? '' : 's'} changed (deadline, amount or text).\n`,
+      );
+    }
     if (totals.failures.length > 0) {
       process.stdout.write('\nFailed:\n');
       for (const failure of totals.failures) {
@@ -248,8 +262,14 @@ export async function statusCommand(args: string[]) {
       status: await op.status(),
       mode,
     }));
+    const { watch } = status;
+    const notYet = watch.notDiscovered + watch.nothingFound + watch.failing;
     const lines = [
       `Sources: ${status.total} (${status.enabled} enabled)`,
+      `Organisations: ${watch.organisations} (${watch.disabled} disabled)`,
+      `  watched through a feed:         ${watch.throughFeed}`,
+      `  watched through a listing page: ${watch.throughListing}`,
+      `  not watched yet:                ${notYet} (not discovered yet ${watch.notDiscovered}, nothing found ${watch.nothingFound}, failing ${watch.failing})`,
       `Due now: ${status.dueNow}`,
       `Failing: ${status.failing} (${status.flagged} flagged)`,
       `Items: ${status.items} (${status.sampleItems} samples)`,
@@ -257,6 +277,18 @@ export async function statusCommand(args: string[]) {
       `Database: ${mode === 'server' ? 'through the running server' : 'opened directly'}`,
     ];
     process.stdout.write(`${lines.join('\n')}\n`);
+    if (status.unwatchedSources.length > 0) {
+      process.stdout.write(
+        `\nNothing to watch found:\n${table(
+          ['next look', 'name', 'why'],
+          status.unwatchedSources.map((s) => [
+            s.nextDueAt.slice(0, 16).replace('T', ' '),
+            s.name,
+            (s.discoveryNote ?? '').slice(0, 100),
+          ]),
+        )}\n`,
+      );
+    }
     if (status.failingSources.length > 0) {
       process.stdout.write(
         `\n${table(

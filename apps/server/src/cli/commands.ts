@@ -21,7 +21,7 @@ export const commands: CliCommand[] = [
   },
   {
     name: 'status',
-    summary: "The agent's state: due, failing and flagged sources, last run",
+    summary: "The agent's state: how organisations are watched, failing sources, last run",
     async run(args) {
       return (await import('./agent-commands.ts')).statusCommand(args);
     },

@@ -15,6 +15,7 @@ import {
   sourcesResponseSchema,
   statusResponseSchema,
 } from '../operator/schemas.ts';
+import { acquireDataDirLock, DataDirLockedError } from '../operator/data-dir-lock.ts';
 import {
   isProcessAlive,
   readServerFile,
@@ -51,8 +52,15 @@ export async function connectOperator(config: Config): Promise<OperatorConnectio
     // A server that died without cleaning up leaves the file behind.
     if (server) removeServerFile(config.dataDir, server.pid);
   }
+  const lock = config.databaseUrl ? undefined : lockDataDir(config.dataDir);
   const logger = pino({ level: 'warn', base: { app: 'thistle-cli' } }, pino.destination(2));
-  const services = await createServices(config, { logger });
+  let services: Awaited<ReturnType<typeof createServices>>;
+  try {
+    services = await createServices(config, { logger });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const jobLogger = logger as unknown as Logger;
   const runtime: AgentRuntime = {
     config,
@@ -68,7 +76,24 @@ export async function connectOperator(config: Config): Promise<OperatorConnectio
     stages: agentStages(config, jobLogger),
     selfOrigin: undefined,
   };
-  return { operator: createOperator(runtime), mode: 'direct', close: () => services.close() };
+  return {
+    operator: createOperator(runtime),
+    mode: 'direct',
+    close: async () => {
+      await services.close();
+      lock?.release();
+    },
+  };
+}
+
+/** Opening the data directory directly: only if no other process (server or CLI) has it. */
+function lockDataDir(dataDir: string) {
+  try {
+    return acquireDataDirLock(dataDir, 'cli', `thistle ${process.argv.slice(2).join(' ')}`);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) throw new CliError(error.message);
+    throw error;
+  }
 }
 
 async function answers(server: ServerFile): Promise<boolean> {

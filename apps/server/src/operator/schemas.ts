@@ -19,6 +19,9 @@ export const operatorSourceSchema = z.object({
   flagged: z.boolean(),
   lastFetchedAt: z.string().nullable(),
   nextDueAt: z.string(),
+  parentId: z.string().nullable(),
+  discoveryStatus: z.enum(['not-needed', 'pending', 'found', 'nothing']),
+  foundBy: z.string().nullable(),
 });
 
 export const listSourcesQuerySchema = z.object({
@@ -54,6 +57,9 @@ export const crawlTotalsSchema = z.object({
   newItems: z.number(),
   duplicates: z.number(),
   bytes: z.number(),
+  discovered: z.number(),
+  unwatched: z.number(),
+  changedItems: z.number(),
   failures: z.array(z.object({ name: z.string(), url: z.string(), error: z.string() })),
 });
 /** /api/operator/crawl streams one JSON object a line: progress, then the totals or an error. */
@@ -63,7 +69,7 @@ export const crawlEventSchema = z.discriminatedUnion('type', [
     done: z.number(),
     total: z.number(),
     name: z.string(),
-    outcome: z.enum(['fetched', 'not-modified', 'failed']),
+    outcome: z.enum(['fetched', 'not-modified', 'failed', 'unwatched']),
   }),
   z.object({ type: z.literal('totals'), totals: crawlTotalsSchema }),
   z.object({
@@ -82,6 +88,24 @@ export const statusResponseSchema = z.object({
   items: z.number(),
   sampleItems: z.number(),
   lastRunAt: z.string().nullable(),
+  watch: z.object({
+    organisations: z.number(),
+    throughFeed: z.number(),
+    throughListing: z.number(),
+    notDiscovered: z.number(),
+    nothingFound: z.number(),
+    failing: z.number(),
+    disabled: z.number(),
+  }),
+  unwatchedSources: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      homepage: z.string().nullable(),
+      discoveryNote: z.string().nullable(),
+      nextDueAt: z.string(),
+    }),
+  ),
   failingSources: z.array(
     z.object({
       id: z.string(),

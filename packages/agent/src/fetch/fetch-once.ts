@@ -3,6 +3,7 @@ import { decodeBody } from './charset.ts';
 import { failure, permanentFailure } from './failure.ts';
 import type { HopsResult } from './redirects.ts';
 import { RequestError } from './request-error.ts';
+import { parseCacheSeconds } from './cache-control.ts';
 import { parseRetryAfter } from './retry.ts';
 
 export interface FetchOnceDeps {
@@ -39,7 +40,13 @@ export async function fetchOnce(
         bytes: result.bytes,
       });
     const { raw, finalUrl, bytes } = result;
-    if (raw.httpStatus === 304) return { status: 'not-modified', url, httpStatus: 304, bytes };
+    const cacheSeconds = parseCacheSeconds(
+      raw.headers['cache-control'],
+      raw.headers.expires,
+      deps.now(),
+    );
+    if (raw.httpStatus === 304)
+      return { status: 'not-modified', url, httpStatus: 304, bytes, cacheSeconds };
     if (raw.httpStatus < 200 || raw.httpStatus >= 300) {
       const retryAfter = parseRetryAfter(
         raw.headers['retry-after'] as string | undefined,
@@ -62,6 +69,7 @@ export async function fetchOnce(
       bytes,
       etag: (raw.headers.etag as string | undefined) ?? null,
       lastModified: (raw.headers['last-modified'] as string | undefined) ?? null,
+      cacheSeconds,
     };
   } catch (error) {
     if (error instanceof RequestError) return failure(url, error.reason, error.message);

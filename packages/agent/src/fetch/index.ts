@@ -10,7 +10,7 @@ import { fetcherSettings, type FetcherOptions } from './settings.ts';
 
 export { isPrivateAddress } from './address-guard.ts';
 export { decodeBody, charsetFromContentType, type Decoded } from './charset.ts';
-export { parseRobots, type RobotsRules } from './robots.ts';
+export { allowAll, parseRobots, type RobotsRules } from './robots.ts';
 export { parseRetryAfter } from './retry.ts';
 export { DEFAULT_USER_AGENT, type FetcherOptions } from './settings.ts';
 export type { ResolvedAddress } from './guarded-resolve.ts';

@@ -29,10 +29,24 @@ export interface OperatorSource {
   flagged: boolean;
   lastFetchedAt: string | null;
   nextDueAt: string;
+  /** The organisation's row, when discovery added this one for it. */
+  parentId: string | null;
+  discoveryStatus: 'not-needed' | 'pending' | 'found' | 'nothing';
+  foundBy: string | null;
 }
 
-export interface OperatorStatus extends Omit<SourceStatus, 'lastRunAt' | 'failingSources'> {
+export interface OperatorStatus extends Omit<
+  SourceStatus,
+  'lastRunAt' | 'failingSources' | 'unwatchedSources'
+> {
   lastRunAt: string | null;
+  unwatchedSources: {
+    id: string;
+    name: string;
+    homepage: string | null;
+    discoveryNote: string | null;
+    nextDueAt: string;
+  }[];
   failingSources: {
     id: string;
     name: string;
@@ -53,6 +67,11 @@ export interface CrawlTotals {
   newItems: number;
   duplicates: number;
   bytes: number;
+  /** Organisations whose sites were searched first, and how many offered nothing to watch. */
+  discovered: number;
+  unwatched: number;
+  /** Stored items whose deadline, amount or text changed (recorded in item_changes). */
+  changedItems: number;
   failures: { name: string; url: string; error: string }[];
 }
 
@@ -101,6 +120,9 @@ export function toOperatorSource(source: Source): OperatorSource {
     flagged: source.flagged,
     lastFetchedAt: source.lastFetchedAt?.toISOString() ?? null,
     nextDueAt: source.nextDueAt.toISOString(),
+    parentId: source.parentId,
+    discoveryStatus: source.discoveryStatus,
+    foundBy: source.foundBy,
   };
 }
 
@@ -113,6 +135,9 @@ export function crawlTotals(summary: CrawlSummary): CrawlTotals {
     newItems: summary.newItems,
     duplicates: summary.duplicates,
     bytes: summary.bytes,
+    discovered: summary.discovered,
+    unwatched: summary.unwatched,
+    changedItems: summary.changedItems,
     failures: summary.results
       .filter((r) => r.outcome === 'failed')
       .map((r) => ({ name: r.name, url: r.url, error: r.error ?? 'failed' })),
@@ -153,6 +178,10 @@ export function createOperator(runtime: AgentRuntime): Operator {
         ...status,
         lastRunAt: status.lastRunAt?.toISOString() ?? null,
         failingSources: status.failingSources.map((s) => ({
+          ...s,
+          nextDueAt: s.nextDueAt.toISOString(),
+        })),
+        unwatchedSources: status.unwatchedSources.map((s) => ({
           ...s,
           nextDueAt: s.nextDueAt.toISOString(),
         })),

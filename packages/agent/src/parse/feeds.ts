@@ -214,11 +214,13 @@ export function parseXmlFeed(body: string, url: string): ParsedFeed {
       format === 'atom' ? mapAtomEntry(item, base, feedOrg) : mapRssItem(item, base, feedOrg);
     if (entry) entries.push(entry);
   }
+  const ttl = Number(str(feed.ttl));
   return {
     type: format === 'atom' ? 'atom' : 'rss',
     title: titleOf(feed.title ?? firstOf(dc?.titles)) || null,
     link: feedLink,
     entries,
+    ttlMinutes: Number.isFinite(ttl) && ttl > 0 ? ttl : null,
   };
 }
 

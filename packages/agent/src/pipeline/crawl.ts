@@ -1,21 +1,22 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import { sources, type Db } from '@thistle/db';
-import {
-  crawlSource,
-  type CrawlOptions,
-  type Source,
-  type SourceCrawlResult,
-} from './crawl-source.ts';
+import type { CrawlOptions, Source, SourceCrawlResult } from './crawl-source.ts';
 import type { PipelineStages } from './stages.ts';
+import { watchSource } from './watch-source.ts';
 
 export interface CrawlSummary {
   sources: number;
   fetched: number;
   notModified: number;
   failed: number;
+  /** Organisations whose sites were searched for feeds and listings in this run. */
+  discovered: number;
+  /** Of those, the ones where nothing to watch was found. */
+  unwatched: number;
   newItems: number;
   duplicates: number;
   known: number;
+  changedItems: number;
   skipped: number;
   bytes: number;
   newItemIds: string[];
@@ -37,9 +38,12 @@ export function emptySummary(): CrawlSummary {
     fetched: 0,
     notModified: 0,
     failed: 0,
+    discovered: 0,
+    unwatched: 0,
     newItems: 0,
     duplicates: 0,
     known: 0,
+    changedItems: 0,
     skipped: 0,
     bytes: 0,
     newItemIds: [],
@@ -51,17 +55,23 @@ export function addToSummary(summary: CrawlSummary, result: SourceCrawlResult) {
   summary.sources++;
   if (result.outcome === 'fetched') summary.fetched++;
   else if (result.outcome === 'not-modified') summary.notModified++;
+  else if (result.outcome === 'unwatched') summary.unwatched++;
   else summary.failed++;
+  if (result.discovery) summary.discovered++;
   summary.newItems += result.newItems;
   summary.duplicates += result.duplicates;
   summary.known += result.known;
+  summary.changedItems += result.changedItems;
   summary.skipped += result.skipped;
   summary.bytes += result.bytes;
   summary.newItemIds.push(...result.newItemIds);
   summary.results.push(result);
 }
 
-/** Crawls the given sources concurrently; one failing source never stops the others. */
+/**
+ * Crawls the given sources concurrently (discovering organisations' sites first where needed,
+ * and crawling what discovery adds in the same run); one failing source never stops the others.
+ */
 export async function crawlSources(
   db: Db,
   stages: PipelineStages,
@@ -70,13 +80,16 @@ export async function crawlSources(
 ): Promise<CrawlSummary> {
   const summary = emptySummary();
   const queue = [...list];
+  let total = list.length;
   const workers = Array.from(
     { length: Math.max(1, Math.min(options.concurrency ?? 64, queue.length)) },
     async () => {
       for (let source = queue.shift(); source; source = queue.shift()) {
-        const result = await crawlSource(db, stages, source, options);
+        const { result, more } = await watchSource(db, stages, source, options);
+        queue.push(...more);
+        total += more.length;
         addToSummary(summary, result);
-        options.onProgress?.(summary.sources, list.length, result);
+        options.onProgress?.(summary.sources, total, result);
       }
     },
   );

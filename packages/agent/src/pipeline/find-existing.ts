@@ -1,14 +1,15 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
-import { items, type Db } from '@thistle/db';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { items, itemTitleKeys, type Db } from '@thistle/db';
 import {
   NEAR_DUPLICATE_TEXT,
   NEAR_DUPLICATE_TITLE,
   textOverlap,
   titleSimilarity,
 } from './fingerprint.ts';
+import { mentionsEditionsOf, titleLookupKeys } from './title-keys.ts';
 
 /** Near-duplicates are looked for among items first stored this recently. */
-const NEAR_DUPLICATE_WINDOW_DAYS = 120;
+export const NEAR_DUPLICATE_WINDOW_DAYS = 120;
 
 export interface DedupeKey {
   title: string;
@@ -42,7 +43,46 @@ async function findByLink(db: Db, canonicalLink: string): Promise<string | null>
   return byLink?.id ?? null;
 }
 
-/** Recent items with the same fingerprint, then recent items whose text matches the title. */
+/** Items sharing a title key, then the newest of them: more than any title has near-copies. */
+const MAX_KEY_MATCHES = 1000;
+const MAX_TITLE_CANDIDATES = 200;
+
+/**
+ * Recent items whose titles share a MinHash key with this one and really are alike. Two
+ * indexed lookups (the keys, then the items by id): as one joined query the planner scanned
+ * every item.
+ */
+async function itemsWithAlikeTitles(db: Db, title: string, since: Date): Promise<string[]> {
+  const lookup = `{${titleLookupKeys(title).join(',')}}`;
+  const sharing = await db
+    .selectDistinct({ id: itemTitleKeys.itemId })
+    .from(itemTitleKeys)
+    .where(sql`${itemTitleKeys.key} = any(${lookup}::integer[])`)
+    .limit(MAX_KEY_MATCHES);
+  if (sharing.length === 0) return [];
+  // Window and order applied here: in SQL they tempted the planner into items_created_idx.
+  const rows = await db
+    .select({ id: items.id, title: items.title, createdAt: items.createdAt })
+    .from(items)
+    .where(
+      inArray(
+        items.id,
+        sharing.map((s) => s.id),
+      ),
+    );
+  return rows
+    .filter((c) => c.createdAt.getTime() > since.getTime())
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+    .slice(0, MAX_TITLE_CANDIDATES)
+    .filter((c) => titleSimilarity(c.title, title) >= NEAR_DUPLICATE_TITLE)
+    .map((c) => c.id);
+}
+
+/**
+ * Recent items with the same fingerprint, then recent items with an alike title whose text
+ * names every number and month this title names (as the full-text search on the title this
+ * replaces required): only those are compared by text.
+ */
 async function recentCandidates(db: Db, key: DedupeKey): Promise<Candidate[]> {
   const since = new Date(Date.now() - NEAR_DUPLICATE_WINDOW_DAYS * 86_400_000);
   const columns = {
@@ -53,27 +93,19 @@ async function recentCandidates(db: Db, key: DedupeKey): Promise<Candidate[]> {
     eventStart: items.eventStart,
     createdAt: items.createdAt,
   };
-  // Two queries, not one with OR: each is answered by its own index (an OR of the two
-  // made the planner compute to_tsvector for every item, once per entry).
   const sameText = await db
     .select(columns)
     .from(items)
     .where(and(eq(items.fingerprint, key.fingerprint), gt(items.createdAt, since)))
     .limit(10);
-  const similar = await db
-    .select(columns)
-    .from(items)
-    .where(
-      and(
-        // The same expression as items_search_idx, so the GIN index answers it.
-        sql`to_tsvector('english', coalesce(${items.title}, '') || ' ' || coalesce(${items.body}, '')) @@ plainto_tsquery('english', ${key.title})`,
-      ),
-    )
-    .orderBy(desc(items.createdAt))
-    .limit(50);
-  // The time window is applied here rather than in SQL: with it there, the planner scanned
-  // every recent item through items_created_idx instead of using the text index.
-  return [...sameText, ...similar.filter((c) => c.createdAt.getTime() > since.getTime())];
+  const seen = new Set(sameText.map((c) => c.id));
+  const alike = (await itemsWithAlikeTitles(db, key.title, since)).filter((id) => !seen.has(id));
+  const similar = alike.length
+    ? (await db.select(columns).from(items).where(inArray(items.id, alike))).filter((c) =>
+        mentionsEditionsOf(key.title, `${c.title} ${c.body}`),
+      )
+    : [];
+  return [...sameText, ...similar];
 }
 
 /** The same text under an alike title, or a near-identical title and text; an event also at the same time. */
@@ -96,8 +128,8 @@ function isCopy(candidate: Candidate, key: DedupeKey): boolean {
 
 /**
  * The stored item this entry is a copy of: the same canonical link, else the same text
- * fingerprint, else a recent item found by full-text search on the title whose title and text
- * are near-identical (and, for events, that starts at the same time).
+ * fingerprint, else a recent item with an alike title (found through its title keys) whose
+ * text overlaps this one's (and, for events, that starts at the same time).
  */
 export async function findExistingItem(db: Db, key: DedupeKey): Promise<ExistingItem | null> {
   if (key.canonicalLink) {

@@ -54,7 +54,7 @@ const MONTHS = new Set([
 ]);
 
 /** Words that tell apart two editions of one series: numbers, years, months. */
-function distinguishing(words: Set<string>): Set<string> {
+export function distinguishing(words: Set<string>): Set<string> {
   return new Set([...words].filter((w) => /\d/.test(w) || MONTHS.has(w)));
 }
 

@@ -14,6 +14,12 @@ export interface ReadContext {
   result: SourceCrawlResult;
 }
 
+export interface ReadEntries {
+  entries: ParsedEntry[];
+  /** The feed's <ttl> in minutes, when it gives one. */
+  ttlMinutes: number | null;
+}
+
 /** The entries of a fetched source: its feed's, plus the item pages an HTML listing links to. */
 export async function readEntries(
   db: Db,
@@ -21,7 +27,7 @@ export async function readEntries(
   source: Source,
   fetched: Extract<FetchResult, { status: 'ok' }>,
   context: ReadContext,
-): Promise<ParsedEntry[]> {
+): Promise<ReadEntries> {
   const feed = stages.parseFeed(fetched.body, {
     type: source.type,
     url: fetched.finalUrl,
@@ -41,7 +47,7 @@ export async function readEntries(
     );
     entries.push(...pages);
   }
-  return entries;
+  return { entries, ttlMinutes: feed.ttlMinutes ?? null };
 }
 
 /**
@@ -73,7 +79,7 @@ async function readItemPages(
   for (const item of stored) {
     // Known pages are not fetched again; the source is still remembered as a publisher.
     wanted.delete(item.canonicalLink!);
-    const added = await linkItemToSource(db, item.id, source.id, item.link, null);
+    const added = await linkItemToSource(db, item.id, source.id, item.link, null, context.now);
     countEntry(context.result, { kind: added ? 'duplicate' : 'known' });
   }
   const pages: ParsedEntry[] = [];

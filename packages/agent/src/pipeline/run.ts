@@ -6,6 +6,7 @@ import {
   type CrawlManyOptions,
   type CrawlSummary,
 } from './crawl.ts';
+import { backfillTitleKeys } from './backfill-title-keys.ts';
 import type { Source } from './crawl-source.ts';
 import type { PipelineStages } from './stages.ts';
 
@@ -64,8 +65,11 @@ export async function crawlAndHandOff(
       fetched: summary.fetched,
       notModified: summary.notModified,
       failed: summary.failed,
+      discovered: summary.discovered,
+      unwatched: summary.unwatched,
       newItems: summary.newItems,
       duplicates: summary.duplicates,
+      changedItems: summary.changedItems,
       bytes: summary.bytes,
     },
     'crawl finished',
@@ -73,11 +77,15 @@ export async function crawlAndHandOff(
   return summary;
 }
 
-/** The scheduled crawl: every enabled source that is due now. */
+/**
+ * The scheduled crawl: every enabled source that is due now (after giving title keys to any
+ * recent item stored before they existed, so it can still be found as a near-duplicate).
+ */
 export async function crawlDue(
   runtime: AgentRuntime,
   options: CrawlManyOptions & { limit?: number } = {},
 ): Promise<CrawlSummary> {
+  await backfillTitleKeys(runtime.database.db);
   const claimed = await claimDueSources(runtime.database.db, options.limit ?? DUE_BATCH);
   const crawlable = runtime.selfOrigin ? claimed : claimed.filter((s) => s.origin !== 'sample');
   return crawlAndHandOff(runtime, crawlable, options);

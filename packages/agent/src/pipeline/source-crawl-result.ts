@@ -2,11 +2,20 @@ import type { sources } from '@thistle/db';
 
 export type Source = typeof sources.$inferSelect;
 
+export interface DiscoverySummary {
+  status: 'found' | 'nothing' | 'failed';
+  /** URLs now watched for the organisation. */
+  targets: number;
+  requests: number;
+  note: string | null;
+}
+
 export interface SourceCrawlResult {
   sourceId: string;
   name: string;
   url: string;
-  outcome: 'fetched' | 'not-modified' | 'failed';
+  /** `unwatched`: discovery found nothing on the organisation's site to watch. */
+  outcome: 'fetched' | 'not-modified' | 'failed' | 'unwatched';
   error: string | null;
   bytes: number;
   entries: number;
@@ -15,10 +24,14 @@ export interface SourceCrawlResult {
   duplicates: number;
   /** Entries this source had published before (seen on an earlier crawl). */
   known: number;
+  /** Known entries whose text changed since: the item was updated and the change recorded. */
+  changedItems: number;
   /** Entries that could not be stored (the rest of the source still is); the first reason. */
   skipped: number;
   skippedError: string | null;
   newItemIds: string[];
+  /** Set when the organisation's site was searched for feeds and listings first. */
+  discovery?: DiscoverySummary;
 }
 
 /** Failed until shown otherwise: a crawl that stops early reports itself as failed. */
@@ -34,6 +47,7 @@ export function newCrawlResult(source: Source): SourceCrawlResult {
     newItems: 0,
     duplicates: 0,
     known: 0,
+    changedItems: 0,
     skipped: 0,
     skippedError: null,
     newItemIds: [],
@@ -42,7 +56,11 @@ export function newCrawlResult(source: Source): SourceCrawlResult {
 
 /** What one entry turned out to be, as the crawl counts it. */
 export type EntryOutcome =
-  { kind: 'new'; itemId: string } | { kind: 'duplicate' } | { kind: 'known' } | { kind: 'ignored' };
+  | { kind: 'new'; itemId: string }
+  | { kind: 'duplicate' }
+  | { kind: 'known' }
+  | { kind: 'changed'; itemId: string }
+  | { kind: 'ignored' };
 
 export function countEntry(result: SourceCrawlResult, outcome: EntryOutcome): void {
   if (outcome.kind === 'new') {
@@ -50,6 +68,10 @@ export function countEntry(result: SourceCrawlResult, outcome: EntryOutcome): vo
     result.newItemIds.push(outcome.itemId);
   } else if (outcome.kind === 'duplicate') result.duplicates++;
   else if (outcome.kind === 'known') result.known++;
+  else if (outcome.kind === 'changed') {
+    result.known++;
+    result.changedItems++;
+  }
 }
 
 export function errorMessage(error: unknown): string {

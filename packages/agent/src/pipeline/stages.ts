@@ -23,6 +23,8 @@ export interface PipelineStages {
   extractArticle(html: string, url: string): ParsedEntry | null;
   extractFacts(entry: ParsedEntry, now: Date): ExtractedFacts;
   tagger: Tagger;
+  /** Randomness for the schedule's jitter (Math.random when absent; tests pin it). */
+  random?: () => number;
 }
 
 export interface FetchOptions {

@@ -11,6 +11,7 @@ import {
 } from './source-crawl-result.ts';
 import type { PipelineStages } from './stages.ts';
 import { findExistingItem, type DedupeKey } from './find-existing.ts';
+import { applyItemChanges } from './item-changes.ts';
 import { insertItem, linkItemToSource, type NewItem } from './store.ts';
 
 const MAX_BODY_CHARS = 20_000;
@@ -99,17 +100,18 @@ async function insertOrJoin(
   source: Source,
   prepared: PreparedEntry,
   item: NewItem,
+  now: Date,
 ): Promise<EntryOutcome> {
   const { link, externalId } = prepared;
   const itemId = await insertItem(db, item);
   if (itemId) {
-    await linkItemToSource(db, itemId, source.id, link, externalId);
+    await linkItemToSource(db, itemId, source.id, link, externalId, now);
     return { kind: 'new', itemId };
   }
   // Another crawl stored the same link between our lookup and our insert.
   const raced = await findExistingItem(db, prepared.key);
   if (!raced) return { kind: 'ignored' };
-  await linkItemToSource(db, raced.id, source.id, link, externalId);
+  await linkItemToSource(db, raced.id, source.id, link, externalId, now);
   return { kind: 'duplicate' };
 }
 
@@ -132,10 +134,22 @@ export async function storeEntry(
       source.id,
       prepared.link,
       prepared.externalId,
+      now,
     );
-    return { kind: added ? 'duplicate' : 'known' };
+    if (added) return { kind: 'duplicate' };
+    if (existing.how !== 'link') return { kind: 'known' };
+    const { title, body } = prepared.key;
+    const changes = await applyItemChanges(
+      db,
+      stages,
+      source,
+      existing.id,
+      { ...prepared.entry, title, text: body },
+      now,
+    );
+    return changes.length > 0 ? { kind: 'changed', itemId: existing.id } : { kind: 'known' };
   }
-  return insertOrJoin(db, source, prepared, await newItemFrom(stages, source, prepared, now));
+  return insertOrJoin(db, source, prepared, await newItemFrom(stages, source, prepared, now), now);
 }
 
 /** Each entry on its own: one bad entry must not cost the source its other entries. */

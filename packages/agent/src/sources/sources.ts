@@ -3,6 +3,7 @@ import { items, sources, type Db } from '@thistle/db';
 import { badRequest, conflict, isTaxonomyId, notFound } from '@thistle/shared';
 import type { FeedType } from '../contracts.ts';
 import type { Source } from '../pipeline/crawl-source.ts';
+import { watchCounts, type WatchCounts } from './watch-status.ts';
 
 export const FEED_TYPES: FeedType[] = ['rss', 'atom', 'json', 'ical', 'html'];
 
@@ -71,6 +72,7 @@ export async function addSource(db: Db, input: NewSource): Promise<Source> {
       regions,
       homepage: input.homepage ?? null,
       origin: 'operator',
+      foundBy: 'operator',
     })
     .onConflictDoNothing()
     .returning();
@@ -98,6 +100,8 @@ export interface SourceStatus {
   items: number;
   sampleItems: number;
   lastRunAt: Date | null;
+  /** How each organisation is watched: through a feed, a listing page, or not yet and why. */
+  watch: WatchCounts;
   failingSources: Pick<
     Source,
     | 'id'
@@ -109,6 +113,8 @@ export interface SourceStatus {
     | 'flagged'
     | 'nextDueAt'
   >[];
+  /** Organisations whose sites offered nothing to watch, and when they are looked at again. */
+  unwatchedSources: Pick<Source, 'id' | 'name' | 'homepage' | 'discoveryNote' | 'nextDueAt'>[];
 }
 
 /** What `thistle status` shows: how much is due, what is failing, when the agent last ran. */
@@ -144,6 +150,18 @@ export async function sourceStatus(db: Db, now = new Date()): Promise<SourceStat
     .where(sql`${sources.consecutiveFailures} > 0`)
     .orderBy(sql`${sources.flagged} desc, ${sources.consecutiveFailures} desc`)
     .limit(20);
+  const unwatchedSources = await db
+    .select({
+      id: sources.id,
+      name: sources.name,
+      homepage: sources.homepage,
+      discoveryNote: sources.discoveryNote,
+      nextDueAt: sources.nextDueAt,
+    })
+    .from(sources)
+    .where(and(eq(sources.discoveryStatus, 'nothing'), eq(sources.enabled, true)))
+    .orderBy(asc(sources.nextDueAt))
+    .limit(20);
   return {
     total: counts?.total ?? 0,
     enabled: counts?.enabled ?? 0,
@@ -153,6 +171,8 @@ export async function sourceStatus(db: Db, now = new Date()): Promise<SourceStat
     items: itemCounts?.items ?? 0,
     sampleItems: itemCounts?.sampleItems ?? 0,
     lastRunAt: counts?.lastRunAt ? new Date(counts.lastRunAt) : null,
+    watch: await watchCounts(db),
     failingSources,
+    unwatchedSources,
   };
 }

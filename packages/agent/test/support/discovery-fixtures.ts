@@ -23,14 +23,8 @@ export interface FixtureFiles {
   default: FixtureRoute;
 }
 
-export type FoundBy =
-  | 'head-link'
-  | 'listing-head-link'
-  | 'body-link'
-  | 'navigation'
-  | 'sitemap'
-  | 'convention'
-  | 'start-page';
+export type { FoundBy } from '../../src/discovery/types.ts';
+import type { FoundBy } from '../../src/discovery/types.ts';
 
 export interface ExpectedFeed {
   path?: string;

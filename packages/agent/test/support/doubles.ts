@@ -15,6 +15,8 @@ export interface FakeDocument {
   body: string;
   etag?: string;
   status?: number;
+  /** Cache-Control max-age of the response, in seconds. */
+  cacheSeconds?: number;
 }
 
 /** A web of documents keyed by URL; a matching If-None-Match gets a 304. */
@@ -55,7 +57,13 @@ export class FakeWeb {
       };
     }
     if (doc.etag && state.etag === doc.etag) {
-      return { status: 'not-modified', url, httpStatus: 304, bytes: 0 };
+      return {
+        status: 'not-modified',
+        url,
+        httpStatus: 304,
+        bytes: 0,
+        cacheSeconds: doc.cacheSeconds ?? null,
+      };
     }
     return {
       status: 'ok',
@@ -67,6 +75,7 @@ export class FakeWeb {
       bytes: Buffer.byteLength(doc.body),
       etag: doc.etag ?? null,
       lastModified: null,
+      cacheSeconds: doc.cacheSeconds ?? null,
     };
   }
 }
@@ -76,15 +85,20 @@ interface FakeEntry {
   link?: string | null;
   text?: string;
   eventStart?: string;
+  publishedAt?: string;
 }
 
-/** A "feed" in these tests is JSON: { entries: [...], links: [...] }. */
-export function feedBody(entries: FakeEntry[], links: string[] = []): string {
-  return JSON.stringify({ entries, links });
+/** A "feed" in these tests is JSON: { entries: [...], links: [...], ttlMinutes }. */
+export function feedBody(
+  entries: FakeEntry[],
+  links: string[] = [],
+  feed: { ttlMinutes?: number } = {},
+): string {
+  return JSON.stringify({ entries, links, ...feed });
 }
 
 function parseFeed(body: string, type: ParsedFeed['type']): ParsedFeed {
-  const data = JSON.parse(body) as { entries: FakeEntry[]; links: string[] };
+  const data = JSON.parse(body) as { entries: FakeEntry[]; links: string[]; ttlMinutes?: number };
   return {
     type,
     title: null,
@@ -94,8 +108,10 @@ function parseFeed(body: string, type: ParsedFeed['type']): ParsedFeed {
       link: e.link ?? null,
       text: e.text ?? '',
       eventStart: e.eventStart ? new Date(e.eventStart) : null,
+      publishedAt: e.publishedAt ? new Date(e.publishedAt) : null,
     })),
     discoveredLinks: data.links,
+    ttlMinutes: data.ttlMinutes ?? null,
   };
 }
 
@@ -148,5 +164,7 @@ export function fakeStages(web: FakeWeb): PipelineStages {
       organisation: null,
     }),
     tagger: { tag },
+    // No jitter: these tests check the schedule's exact intervals; schedule.test.ts the spread.
+    random: () => 0,
   };
 }
