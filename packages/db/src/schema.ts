@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigserial,
+  customType,
   boolean,
   date,
   index,
@@ -20,6 +21,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/** PostgreSQL's text-search vector, which Drizzle has no column type for. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -257,6 +261,14 @@ export const items = pgTable(
     /** Normalised-text fingerprint for near-duplicate detection across sources. */
     fingerprint: text('fingerprint'),
     isSample: boolean('is_sample').notNull().default(false),
+    /**
+     * Title and body as English search terms, stored: an expression index alone made PostgreSQL
+     * rebuild the vector of every item for a broad term (190 ms for "export" at 5,000 items; 5 ms
+     * with the stored column).
+     */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`to_tsvector('english', coalesce(title, '') || ' ' || coalesce(body, ''))`,
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -266,10 +278,7 @@ export const items = pgTable(
     index('items_category_idx').on(t.category),
     index('items_created_idx').on(t.createdAt),
     index('items_deadline_idx').on(t.deadline),
-    index('items_search_idx').using(
-      'gin',
-      sql`to_tsvector('english', coalesce(${t.title}, '') || ' ' || coalesce(${t.body}, ''))`,
-    ),
+    index('items_search_vector_idx').using('gin', t.searchVector),
   ],
 );
 

@@ -40,8 +40,8 @@ const param = {
 const tsQuery = sql`websearch_to_tsquery('english', ${param.q})`;
 const keyParams = [param.k0, param.k1];
 
-/** The same expression as items_search_idx, so the GIN index answers the match. */
-const searchDocument = sql`to_tsvector('english', coalesce(${items.title}, '') || ' ' || coalesce(${items.body}, ''))`;
+/** The stored vector (items_search_vector_idx answers the match). */
+const searchDocument = sql`${items.searchVector}`;
 
 /**
  * One sort order: its key expressions (each read back as text, so the cursor keeps its full
