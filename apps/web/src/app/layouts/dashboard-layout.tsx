@@ -177,7 +177,9 @@ export function DashboardLayout() {
             className="flex items-center gap-2 rounded-full px-1 py-1 hover:bg-brand-50"
           >
             <Avatar name={name} className="h-8 w-8" />
-            <span className="hidden text-sm font-medium sm:inline">{name}</span>
+            <span className="sr-only text-sm font-medium sm:not-sr-only">
+              {name || 'Your profile'}
+            </span>
           </Link>
         </div>
       </header>
