@@ -13,3 +13,4 @@ export * from './contracts/bookmarks.ts';
 export * from './contracts/notifications.ts';
 export * from './contracts/feedback.ts';
 export * from './contracts/realtime.ts';
+export * from './contracts/owner-tools.ts';
