@@ -84,6 +84,7 @@ const appRoutes: RouteObject[] = [
       { index: true, element: page(() => import('@/features/feed/feed-page')) },
       { path: 'bookmarks', element: page(() => import('@/features/bookmarks/bookmarks-page')) },
       { path: 'reports', element: page(() => import('@/features/reports/reports-page')) },
+      { path: 'reports/:id', element: page(() => import('@/features/reports/report-page')) },
       { path: 'feedback', element: page(() => import('@/features/dashboard/feedback-page')) },
       { path: 'plan', element: page(() => import('@/features/dashboard/plan-page')) },
       { path: 'settings', element: page(() => import('@/features/settings/settings-page')) },

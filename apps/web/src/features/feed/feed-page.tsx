@@ -6,6 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { usePosts } from './api/get-posts';
 import { PostCard } from './components/post-card';
+import { SaveSearchDialog } from './components/save-search-dialog';
 import { SideCard } from './components/side-card';
 
 /** The five tabs and the categories they show (matched by the server, any case). */
@@ -106,7 +107,16 @@ export default function FeedPage() {
             </select>
           </label>
         </div>
-        {q ? <p className="text-sm text-muted">Results for “{q}”</p> : null}
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          {q ? <p className="text-sm text-muted">Results for “{q}”</p> : <span />}
+          {q || tab.category ? (
+            <SaveSearchDialog
+              query={q ?? ''}
+              category={tab.category ?? null}
+              categoryLabel={tab.category ? tab.label : null}
+            />
+          ) : null}
+        </div>
         {feed.isPending ? (
           <div aria-busy="true" aria-label="Loading posts" className="space-y-4">
             {Array.from({ length: FEED_SKELETON_CARDS }, (_, i) => (

@@ -17,6 +17,8 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast';
+import { NotificationSettingsDialog } from './components/notification-settings-dialog';
+import { YourDataCard } from './components/your-data-card';
 
 const rowClass =
   'flex w-full items-center gap-4 px-5 py-4 text-left hover:bg-brand-50 focus-visible:bg-brand-50';
@@ -68,20 +70,21 @@ export default function SettingsPage() {
             hint="We will email you a link to choose a new password"
           />
           <li>
-            <button
-              type="button"
-              className={`${rowClass} cursor-pointer`}
-              onClick={() => toast.info('Notification settings coming soon!')}
-            >
-              <Bell aria-hidden="true" className="h-5 w-5 shrink-0 text-brand-700" />
-              <span className="flex-1">
-                <span className="block font-medium text-ink">Notification Settings</span>
-                <span className="block text-sm text-muted">Choose what we tell you about</span>
-              </span>
-              <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
-                Coming Soon
-              </span>
-            </button>
+            <Dialog>
+              <DialogTrigger asChild>
+                <button type="button" className={`${rowClass} cursor-pointer`}>
+                  <Bell aria-hidden="true" className="h-5 w-5 shrink-0 text-brand-700" />
+                  <span className="flex-1">
+                    <span className="block font-medium text-ink">Notification Settings</span>
+                    <span className="block text-sm text-muted">
+                      The Monday report, deadline reminders, email
+                    </span>
+                  </span>
+                  <ChevronRight aria-hidden="true" className="h-5 w-5 text-muted" />
+                </button>
+              </DialogTrigger>
+              <NotificationSettingsDialog />
+            </Dialog>
           </li>
           <SettingsLink
             to="/dashboard/terms-and-conditions"
@@ -103,6 +106,7 @@ export default function SettingsPage() {
           />
         </ul>
       </Card>
+      <YourDataCard />
       <DangerZone />
     </section>
   );

@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { DropdownMenu } from 'radix-ui';
-import { Bookmark, ExternalLink, MoreHorizontal, ThumbsDown, ThumbsUp } from 'lucide-react';
+import {
+  Bookmark,
+  CalendarPlus,
+  ExternalLink,
+  MoreHorizontal,
+  ThumbsDown,
+  ThumbsUp,
+} from 'lucide-react';
 import type { Like, Post } from '@thistle/shared/contracts/posts';
 import { Button } from '@/components/ui/button';
 import { CoverImage } from '@/components/ui/cover-image';
@@ -8,6 +15,7 @@ import { toast } from '@/components/ui/toast';
 import { useToggleBookmark } from '@/lib/api/toggle-bookmark';
 import { useAuth } from '@/lib/auth/auth-context';
 import { cn } from '@/lib/cn';
+import { downloadFile } from '@/lib/download';
 import { amountText, deadlineText, eventText, postTitle } from '@/lib/post-facts';
 import { relativeAge } from '@/lib/relative-time';
 import { useUpdatePost } from '../api/update-post';
@@ -162,6 +170,23 @@ export function PostCard({ post }: { post: Post }) {
             className={cn('h-4 w-4', post.bookmarked && 'fill-brand-700')}
           />
         </Button>
+        {post.deadline || post.event_start ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={`Add to calendar: ${title}`}
+            onClick={() =>
+              void downloadFile(`/api/posts/${post.id}/calendar.ics`, 'thistle-event.ics').catch(
+                (e: Error) => toast.error(e.message || 'The calendar file could not be made.'),
+              )
+            }
+          >
+            <CalendarPlus aria-hidden="true" className="h-4 w-4" />
+            <span aria-hidden="true" className="hidden sm:inline">
+              Add to calendar
+            </span>
+          </Button>
+        ) : null}
         <span className="ml-auto rounded-full bg-leaf-50 px-3 py-1 text-xs font-semibold text-leaf-700">
           {post.category}
         </span>
