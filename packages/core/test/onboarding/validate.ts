@@ -10,58 +10,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { REGION_IDS, SECTOR_IDS, STAGE_IDS, TOPIC_IDS } from '@thistle/shared';
+import { ONBOARDING_GROUPS, REGION_IDS, SECTOR_IDS, STAGE_IDS, TOPIC_IDS } from '@thistle/shared';
 
-export const FIELD_GROUPS = {
-  personalInfo: [
-    'name',
-    'gender',
-    'age',
-    'date_of_birth',
-    'ethnicity',
-    'religion',
-    'accessibility',
-    'caring_responsibilities',
-  ],
-  businessOwner: [
-    'support_areas_needed',
-    'support_type_needed',
-    'growth_challenges',
-    'strategic_gaps',
-    'product_improvement_needs',
-    'market_access_barriers',
-    'digital_capability_gaps',
-    'regulatory_challenges',
-  ],
-  businessDetails: [
-    'business_name',
-    'business_age',
-    'team_size',
-    'business_location',
-    'funding_model',
-    'sector',
-    'product_service_description',
-    'planned_offerings',
-    'value_proposition',
-    'market_positioning',
-    'innovation',
-    'customer_type',
-    'customer_characteristics',
-    'customer_problem',
-    'sales_channels',
-    'customer_acquisition',
-    'online_presence',
-    'offline_presence',
-    'platform_usage',
-    'primary_channel',
-    'marketing_mix',
-    'growth_objectives',
-    'growth_stage',
-    'team_expansion_plans',
-    'digital_development_plans',
-    'customer_growth_strategy',
-  ],
-} as const;
+export const FIELD_GROUPS = ONBOARDING_GROUPS;
 
 export const ALL_FIELDS: readonly string[] = [
   ...FIELD_GROUPS.personalInfo,

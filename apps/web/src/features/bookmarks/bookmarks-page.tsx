@@ -2,11 +2,12 @@ import { useEffect, useMemo, useState } from 'react';
 import { ExternalLink, Trash2 } from 'lucide-react';
 import type { Post } from '@thistle/shared/contracts/posts';
 import { PRODUCT_NAME, SEARCH_DEBOUNCE_MS } from '@thistle/shared/constants';
+import { PostFactsLine } from '@/components/post-facts-line';
 import { Button } from '@/components/ui/button';
 import { CoverImage } from '@/components/ui/cover-image';
 import { Input, Label } from '@/components/ui/input';
 import { useToggleBookmark } from '@/lib/api/toggle-bookmark';
-import { amountText, deadlineText, postTitle } from '@/lib/post-facts';
+import { postTitle } from '@/lib/post-facts';
 import { shortDate } from '@/lib/relative-time';
 import { useBookmarks } from './api/get-bookmarks';
 
@@ -74,8 +75,6 @@ export default function BookmarksPage() {
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2">
           {views.map(({ post, view }) => {
-            const deadline = deadlineText(post.deadline);
-            const amount = amountText(post.amount_max_gbp);
             return (
               <li
                 key={view.id}
@@ -118,16 +117,7 @@ export default function BookmarksPage() {
                 </div>
                 <div className="flex flex-1 flex-col gap-2 p-4">
                   <h3 className="font-semibold text-ink">{view.postTitle}</h3>
-                  {deadline || amount ? (
-                    <p className="flex flex-wrap gap-3 text-sm font-medium">
-                      {deadline ? (
-                        <span className={deadline.urgent ? 'text-danger' : 'text-leaf-700'}>
-                          {deadline.text}
-                        </span>
-                      ) : null}
-                      {amount ? <span>{amount}</span> : null}
-                    </p>
-                  ) : null}
+                  <PostFactsLine deadline={post.deadline} amount={post.amount_max_gbp} />
                   <p className="line-clamp-3 text-sm text-ink">{view.postContent}</p>
                   <div className="mt-auto flex items-center justify-between pt-2">
                     {view.readMore ? (

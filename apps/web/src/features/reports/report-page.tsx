@@ -1,7 +1,8 @@
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, ExternalLink } from 'lucide-react';
+import { PostFactsLine } from '@/components/post-facts-line';
 import { Button } from '@/components/ui/button';
-import { amountText, deadlineText, eventText } from '@/lib/post-facts';
+
 import { useReport } from './api/get-report';
 
 /** One Monday report, read in the app. */
@@ -42,9 +43,6 @@ export default function ReportPage() {
           </h2>
           <ul className="space-y-3">
             {section.items.map((item) => {
-              const deadline = deadlineText(item.deadline);
-              const amount = amountText(item.amount_max_gbp);
-              const event = eventText(item.event_start);
               return (
                 <li
                   key={item.post_id}
@@ -53,17 +51,11 @@ export default function ReportPage() {
                   <h3 className="font-semibold text-ink">{item.title}</h3>
                   <p className="text-sm text-muted">{item.organisation}</p>
                   <p className="text-sm text-ink">{item.reason}</p>
-                  {deadline || amount || event ? (
-                    <p className="flex flex-wrap gap-3 text-sm font-medium">
-                      {deadline ? (
-                        <span className={deadline.urgent ? 'text-danger' : 'text-leaf-700'}>
-                          {deadline.text}
-                        </span>
-                      ) : null}
-                      {amount ? <span>{amount}</span> : null}
-                      {event ? <span>{event}</span> : null}
-                    </p>
-                  ) : null}
+                  <PostFactsLine
+                    deadline={item.deadline}
+                    amount={item.amount_max_gbp}
+                    eventStart={item.event_start}
+                  />
                   {item.link ? (
                     <a
                       href={item.link}

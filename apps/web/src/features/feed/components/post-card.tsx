@@ -9,6 +9,7 @@ import {
   ThumbsUp,
 } from 'lucide-react';
 import type { Like, Post } from '@thistle/shared/contracts/posts';
+import { PostFactsLine } from '@/components/post-facts-line';
 import { Button } from '@/components/ui/button';
 import { CoverImage } from '@/components/ui/cover-image';
 import { toast } from '@/components/ui/toast';
@@ -16,7 +17,7 @@ import { useToggleBookmark } from '@/lib/api/toggle-bookmark';
 import { useAuth } from '@/lib/auth/auth-context';
 import { cn } from '@/lib/cn';
 import { downloadFile } from '@/lib/download';
-import { amountText, deadlineText, eventText, postTitle } from '@/lib/post-facts';
+import { postTitle } from '@/lib/post-facts';
 import { relativeAge } from '@/lib/relative-time';
 import { useUpdatePost } from '../api/update-post';
 import { RatingDialog } from './rating-dialog';
@@ -30,9 +31,6 @@ export function PostCard({ post }: { post: Post }) {
   const [rating, setRating] = useState(false);
   const [reporting, setReporting] = useState(false);
   const title = postTitle(post.title);
-  const deadline = deadlineText(post.deadline);
-  const amount = amountText(post.amount_max_gbp);
-  const event = eventText(post.event_start);
 
   async function react(like: Like) {
     if (!session) {
@@ -104,17 +102,11 @@ export function PostCard({ post }: { post: Post }) {
         <h2 id={`post-${post.id}-title`} className="text-lg leading-snug font-semibold text-ink">
           {title}
         </h2>
-        {deadline || amount || event ? (
-          <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm font-medium">
-            {deadline ? (
-              <span className={deadline.urgent ? 'text-danger' : 'text-leaf-700'}>
-                {deadline.text}
-              </span>
-            ) : null}
-            {amount ? <span className="text-ink">{amount}</span> : null}
-            {event ? <span className="text-ink">{event}</span> : null}
-          </p>
-        ) : null}
+        <PostFactsLine
+          deadline={post.deadline}
+          amount={post.amount_max_gbp}
+          eventStart={post.event_start}
+        />
         <p className="line-clamp-4 whitespace-pre-line text-ink">{post.body}</p>
         {post.reasons.length ? (
           <p className="text-sm text-muted">{post.reasons.join(' · ')}</p>
