@@ -61,8 +61,13 @@ describe('reading where words sit', () => {
 describe('the real-world sets', () => {
   const realWorld = loadRealWorld();
 
-  it('load both files, valid, with no organisation on both sides of the split', () => {
-    expect(realWorld.length).toBe(360);
+  it('load every file, valid, with no organisation on both sides of the split', () => {
+    // 360 items in the two original files (the test split among them), then train-only extras.
+    expect(realWorld.filter((i) => !i.id.startsWith('rw-x-')).length).toBe(360);
+    expect(
+      realWorld.filter((i) => i.id.startsWith('rw-x-')).every((i) => i.split === 'train'),
+    ).toBe(true);
+    expect(realWorld.filter((i) => i.split === 'test').length).toBe(127);
     expect(new Set(realWorld.map((i) => i.id)).size).toBe(realWorld.length);
     expect(realWorld.every((i) => i.origin === 'realworld' && i.voice && i.published)).toBe(true);
     const splitsOf = new Map<string, Set<string>>();
