@@ -154,20 +154,53 @@ function merge(into: Map<string, number>, hits: Map<string, number>) {
 /**
  * The places that say where the item applies: the title's, and those of sentences that say who
  * may take part or, for an event, where it is held. Without a publisher's patch to fall back on,
- * every sentence counts. Weak hits are kept apart: they only decide between nations.
+ * every sentence counts. Weak hits are kept apart: they only decide between nations. `eligibility`
+ * holds the places of the sentences that say who may take part, alone.
  */
 function anchoredPlaces(input: TagInput, category: Tags['category'], hasPrior: boolean) {
   const anchored = new Map(matchRegions(normalise(input.title), input.title));
+  const eligibility = new Map<string, number>();
   for (const [index, sentence] of sentencesOf(input.body).entries()) {
+    const applies = WHERE_IT_APPLIES.in(sentence.words);
+    if (applies) merge(eligibility, matchRegions(sentence.norm, sentence.raw));
     // The opening sentence says what the item is and, usually, where.
     const where =
       !hasPrior ||
       index === 0 ||
-      WHERE_IT_APPLIES.in(sentence.words) ||
+      applies ||
       (category === 'events' && (VENUE.in(sentence.words) || TIME_OF_DAY.test(sentence.norm)));
     if (where) merge(anchored, matchRegions(sentence.norm, sentence.raw));
   }
-  return anchored;
+  return { anchored, eligibility };
+}
+
+/**
+ * A report or a guide whose title speaks of a whole nation ("Scotland's games industry levels
+ * up", "Britain must export more") is about that nation, even when its body says where the news
+ * happened (a conference in Edinburgh, a launch in Birmingham). Only a place that says who may
+ * take part, or one in the title itself, narrows it.
+ */
+function nationOfTitle(
+  input: TagInput,
+  category: Tags['category'],
+  eligibility: Map<string, number>,
+): string | null {
+  if (category !== 'market-insights' && category !== 'courses-guides') return null;
+  const title = normalise(input.title);
+  const hits = matchRegions(title, input.title);
+  const inTitle = [...hits.keys()];
+  const nations = inTitle.filter((id) => id === 'uk' || NATIONS.includes(id));
+  if (nations.length !== 1 || inTitle.length !== 1) return null;
+  // A weak hit is often a body's name ("HMRC", "Scottish Enterprise"); the country's own name is not.
+  if (
+    hits.get(nations[0]!)! < 0.8 &&
+    !(nations[0] === 'scotland' && ` ${title} `.includes(' scotland '))
+  )
+    return null;
+  const narrower = [...eligibility.keys()].filter(
+    (id) => id !== nations[0] && id !== 'international',
+  );
+  return narrower.length === 0 ? nations[0]! : null;
 }
 
 /** An activity abroad said in so many words, with no foreign place the gazetteer knows. */
@@ -187,7 +220,7 @@ export function regionsFor(input: TagInput, category: Tags['category']): Record<
   const norm = normalise(textRaw);
   const textHits = matchRegions(norm, textRaw);
   const prior = sourcePrior(input.sourceRegions);
-  const anchoredAll = anchoredPlaces(input, category, prior.length > 0);
+  const { anchored: anchoredAll, eligibility } = anchoredPlaces(input, category, prior.length > 0);
   const anchored = strongOnly(anchoredAll);
   // Said in the title, or by an event: a fund that also pays for trade missions is not abroad.
   const goingAbroad =
@@ -201,6 +234,8 @@ export function regionsFor(input: TagInput, category: Tags['category']): Record<
     }
     return out;
   };
+  const titleNation = nationOfTitle(input, category, eligibility);
+  if (titleNation) return withHome({ [titleNation]: 0.6 });
   if (anchored.size > 0) {
     const named = [...anchored.keys()].filter(isScottishSubregion);
     if (named.length >= 2 && prior.length > 0 && prior.every((id) => id === 'scotland')) {
@@ -233,7 +268,9 @@ export function regionsFor(input: TagInput, category: Tags['category']): Record<
   }
   if (prior.length > 0) {
     const out: Record<string, number> = {};
-    for (const id of prior) out[id] = 0.6;
+    // A publisher covering two nations, writing about one of them by name: that one.
+    const namedOfPrior = prior.length > 1 ? prior.filter((id) => textHits.has(id)) : [];
+    for (const id of namedOfPrior.length > 0 ? namedOfPrior : prior) out[id] = 0.6;
     if (goingAbroad) out.international = 0.5;
     if (
       textHits.has('international') &&

@@ -60,7 +60,7 @@ function trainEvidence(
  * set is larger and taught the model the project's phrasing; real publishers' phrasing is what
  * it meets in production. Chosen by cross-validation (docs/tagging.md).
  */
-export const REAL_WORLD_WEIGHT = 2;
+export const REAL_WORLD_WEIGHT = 1;
 
 /** Weights smaller than this are dropped from the JSON: cross-validation scores do not move below 0.1. */
 const MIN_WEIGHT = 0.05;
