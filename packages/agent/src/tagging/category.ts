@@ -274,3 +274,16 @@ export function categorySignals(input: TagInput, norm: string): number[] {
     Math.min(1, secondPerson / 6),
   ];
 }
+
+const CATEGORY_IDS = ['funding', 'events', 'market-insights', 'courses-guides'] as const;
+
+/** Signals for the topics: what the item is (by its category cues) and how it speaks. */
+export const TOPIC_SIGNALS = [
+  ...CATEGORY_IDS.map((id) => `is-${id}`),
+  ...CATEGORY_SIGNALS,
+] as const;
+
+export function topicSignals(input: TagInput, norm: string, lexicon: CompiledLexicon): number[] {
+  const kinds = categoryRuleScores(input, norm, lexicon);
+  return [...CATEGORY_IDS.map((id) => kinds.get(id) ?? 0), ...categorySignals(input, norm)];
+}

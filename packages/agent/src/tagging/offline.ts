@@ -11,7 +11,7 @@ import {
 } from '@thistle/language';
 import type { TagInput, Tags } from '../contracts.ts';
 import { itemFeatures, itemText } from './features.ts';
-import { categoryRuleScores, categorySignals, readCategory } from './category.ts';
+import { categoryRuleScores, categorySignals, readCategory, topicSignals } from './category.ts';
 import { regionsFor } from './regions.ts';
 import { evidenceVectors } from './evidence.ts';
 import { readSectors, sectorRuleScores } from './sectors.ts';
@@ -120,7 +120,16 @@ function topicScores(
 ): Map<string, number> {
   const evidence = model?.json.evidence?.topics;
   if (!evidence) return scoreLexicon(LEXICONS.topics, norm);
-  return weigh(evidence, evidenceVectors(readTopics(input, LEXICONS.topics), LEXICONS.topics.ids));
+  // The item's voice says something of what it helps with: an event is a chance to meet people,
+  // a page explaining the rules is about the rules.
+  return weigh(
+    evidence,
+    evidenceVectors(
+      readTopics(input, LEXICONS.topics),
+      LEXICONS.topics.ids,
+      topicSignals(input, norm, LEXICONS.category),
+    ),
+  );
 }
 
 /** The category cues weighed by where they sit (trained), or the rules' lexicon scores. */

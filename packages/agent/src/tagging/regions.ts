@@ -109,6 +109,11 @@ const VENUE = new PhraseSet([
 const TIME_OF_DAY = / \d{1,2}(?: \d{2})?(?:am|pm) | (?:am|pm) /;
 
 const NATIONS = ['scotland', 'england', 'wales', 'northern-ireland'];
+/** A nation's own name, as opposed to a body named after it ("Scottish Enterprise", "Innovate UK"). */
+const COUNTRY_NAMES: Record<string, string[]> = {
+  scotland: ['scotland'],
+  uk: ['britain', 'united kingdom'],
+};
 
 /** The most specific regions a source declares ("scotland;fife" → fife): its items are about its patch. */
 export function sourcePrior(sourceRegions: string[] | undefined): string[] {
@@ -139,7 +144,13 @@ function resolve(
   if (out.uk !== undefined && Object.keys(out).length > 1 && !NATIONAL_UK.in(norm)) {
     delete out.uk;
   }
-  if (out.international !== undefined && category !== 'events' && !ABROAD_CUES.in(norm)) {
+  // Abroad is where an event or a funded activity happens; a guide or a report that mentions
+  // sales outside the UK or a delegation is still about home.
+  const activity = category === 'events' || category === 'funding';
+  if (
+    out.international !== undefined &&
+    !(category === 'events' || (activity && ABROAD_CUES.in(norm)))
+  ) {
     delete out.international;
   }
   return out;
@@ -157,7 +168,11 @@ function merge(into: Map<string, number>, hits: Map<string, number>) {
  * every sentence counts. Weak hits are kept apart: they only decide between nations. `eligibility`
  * holds the places of the sentences that say who may take part, alone.
  */
-function anchoredPlaces(input: TagInput, category: Tags['category'], hasPrior: boolean) {
+function anchoredPlaces(input: TagInput, category: Tags['category'], prior: string[]) {
+  const hasPrior = prior.length > 0;
+  // A national publisher's report opens with where the news happened, not where it applies.
+  const openingAnchors =
+    category !== 'market-insights' || !prior.every((id) => id === 'scotland' || id === 'uk');
   const anchored = new Map(matchRegions(normalise(input.title), input.title));
   const eligibility = new Map<string, number>();
   for (const [index, sentence] of sentencesOf(input.body).entries()) {
@@ -166,7 +181,7 @@ function anchoredPlaces(input: TagInput, category: Tags['category'], hasPrior: b
     // The opening sentence says what the item is and, usually, where.
     const where =
       !hasPrior ||
-      index === 0 ||
+      (index === 0 && openingAnchors) ||
       applies ||
       (category === 'events' && (VENUE.in(sentence.words) || TIME_OF_DAY.test(sentence.norm)));
     if (where) merge(anchored, matchRegions(sentence.norm, sentence.raw));
@@ -192,11 +207,8 @@ function nationOfTitle(
   const nations = inTitle.filter((id) => id === 'uk' || NATIONS.includes(id));
   if (nations.length !== 1 || inTitle.length !== 1) return null;
   // A weak hit is often a body's name ("HMRC", "Scottish Enterprise"); the country's own name is not.
-  if (
-    hits.get(nations[0]!)! < 0.8 &&
-    !(nations[0] === 'scotland' && ` ${title} `.includes(' scotland '))
-  )
-    return null;
+  const ownName = COUNTRY_NAMES[nations[0]!]?.some((name) => ` ${title} `.includes(` ${name} `));
+  if (hits.get(nations[0]!)! < 0.8 && !ownName) return null;
   const narrower = [...eligibility.keys()].filter(
     (id) => id !== nations[0] && id !== 'international',
   );
@@ -220,7 +232,7 @@ export function regionsFor(input: TagInput, category: Tags['category']): Record<
   const norm = normalise(textRaw);
   const textHits = matchRegions(norm, textRaw);
   const prior = sourcePrior(input.sourceRegions);
-  const { anchored: anchoredAll, eligibility } = anchoredPlaces(input, category, prior.length > 0);
+  const { anchored: anchoredAll, eligibility } = anchoredPlaces(input, category, prior);
   const anchored = strongOnly(anchoredAll);
   // Said in the title, or by an event: a fund that also pays for trade missions is not abroad.
   const goingAbroad =
