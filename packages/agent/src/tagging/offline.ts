@@ -17,6 +17,11 @@ import { evidenceVectors } from './evidence.ts';
 import { readSectors, sectorRuleScores } from './sectors.ts';
 import { readTopics } from './topics.ts';
 import {
+  PUBLISHER_SECTOR_CUES,
+  PUBLISHER_TOPIC_CUES,
+  withPublisherCues,
+} from './publisher-cues.ts';
+import {
   compileModel,
   predict,
   type CompiledModel,
@@ -29,12 +34,12 @@ import {
 
 export const MODEL_PATH = new URL('./data/model.json', import.meta.url);
 
-/** The cue lexicons of @thistle/language, compiled once per process. */
+/** The cue lexicons of @thistle/language with the publishers' own phrases, compiled once per process. */
 export const LEXICONS: Record<ModelFacet, CompiledLexicon> = {
   category: compileLexicon(CATEGORY_CUES),
   stages: compileLexicon(STAGE_CUES),
-  sectors: compileLexicon(SECTOR_CUES),
-  topics: compileLexicon(TOPIC_CUES),
+  sectors: compileLexicon(withPublisherCues(SECTOR_CUES, PUBLISHER_SECTOR_CUES)),
+  topics: compileLexicon(withPublisherCues(TOPIC_CUES, PUBLISHER_TOPIC_CUES)),
 };
 
 /** Used before a model is trained, and as the rules' own settings: rules only. */
