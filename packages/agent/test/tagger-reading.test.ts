@@ -89,6 +89,16 @@ describe('the real-world sets', () => {
     expect(new Set(folds.values()).size).toBe(5);
   });
 
+  it('refuses a test item in a train-only file', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'thistle-extra-'));
+    const path = join(dir, 'extra.jsonl');
+    const train = realWorld.find((i) => i.split === 'train')!;
+    writeFileSync(path, `${JSON.stringify(train)}\n`);
+    expect(loadRealWorld([], [path])).toHaveLength(1);
+    writeFileSync(path, `${JSON.stringify({ ...train, split: 'test' })}\n`);
+    expect(() => loadRealWorld([], [path])).toThrow(/not a train item/);
+  });
+
   it('refuses a line whose labels are not taxonomy ids, naming the line', () => {
     const dir = mkdtempSync(join(tmpdir(), 'thistle-labelled-'));
     const path = join(dir, 'bad.jsonl');

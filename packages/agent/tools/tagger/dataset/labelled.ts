@@ -78,12 +78,15 @@ export function loadLabelled(path: URL | string = LABELLED_PATH): LabelledItem[]
 }
 
 /** Every real-world file, in file order; a test item in a train-only file is refused. */
-export function loadRealWorld(): LabelledItem[] {
-  const trainOnly = REALWORLD_TRAIN_ONLY_PATHS.flatMap((path) => {
+export function loadRealWorld(
+  paths: (URL | string)[] = REALWORLD_PATHS,
+  trainOnlyPaths: (URL | string)[] = REALWORLD_TRAIN_ONLY_PATHS,
+): LabelledItem[] {
+  const trainOnly = trainOnlyPaths.flatMap((path) => {
     const items = loadLabelled(path);
     const stray = items.find((item) => item.split !== 'train');
     if (stray) throw new Error(`${String(path)}: ${stray.id} is not a train item`);
     return items;
   });
-  return [...REALWORLD_PATHS.flatMap((path) => loadLabelled(path)), ...trainOnly];
+  return [...paths.flatMap((path) => loadLabelled(path)), ...trainOnly];
 }
