@@ -61,8 +61,13 @@ describe('reading where words sit', () => {
 describe('the real-world sets', () => {
   const realWorld = loadRealWorld();
 
-  it('load both files, valid, with no organisation on both sides of the split', () => {
-    expect(realWorld.length).toBe(360);
+  it('load every file, valid, with no organisation on both sides of the split', () => {
+    // 360 items in the two original files (the test split among them), then train-only extras.
+    expect(realWorld.filter((i) => !i.id.startsWith('rw-x-')).length).toBe(360);
+    expect(
+      realWorld.filter((i) => i.id.startsWith('rw-x-')).every((i) => i.split === 'train'),
+    ).toBe(true);
+    expect(realWorld.filter((i) => i.split === 'test').length).toBe(127);
     expect(new Set(realWorld.map((i) => i.id)).size).toBe(realWorld.length);
     expect(realWorld.every((i) => i.origin === 'realworld' && i.voice && i.published)).toBe(true);
     const splitsOf = new Map<string, Set<string>>();
@@ -82,6 +87,16 @@ describe('the real-world sets', () => {
       folds.set(item.organisation, fold);
     }
     expect(new Set(folds.values()).size).toBe(5);
+  });
+
+  it('refuses a test item in a train-only file', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'thistle-extra-'));
+    const path = join(dir, 'extra.jsonl');
+    const train = realWorld.find((i) => i.split === 'train')!;
+    writeFileSync(path, `${JSON.stringify(train)}\n`);
+    expect(loadRealWorld([], [path])).toHaveLength(1);
+    writeFileSync(path, `${JSON.stringify({ ...train, split: 'test' })}\n`);
+    expect(() => loadRealWorld([], [path])).toThrow(/not a train item/);
   });
 
   it('refuses a line whose labels are not taxonomy ids, naming the line', () => {

@@ -150,6 +150,16 @@ const PAYING_OR_SELLING =
 const FUNDING_WORDS =
   /\b(?:grants?|loans?|fund|funds|funding|funded|awards?|prizes?|vouchers?|bursar(?:y|ies)|investments?|finance|financing|microfinance|match[- ]funding)\b/i;
 
+/**
+ * Money that has already moved: a report of grants paid out, sums awarded or invested, totals
+ * raised. Its plain sums are what someone got, not what a reader can receive.
+ */
+const MONEY_MOVED =
+  /\b(?:paid\s+out|(?:has|have|had|were|was)\s+(?:been\s+)?(?:paid|awarded|invested|lent|allocated|distributed)|(?:has|have)\s+(?:raised|received|secured)|so\s+far|a\s+total\s+of|in\s+total|shared\s+(?:more\s+than\s+)?£)/i;
+/** An invitation to apply: a report that carries one still offers its sums. */
+const INVITES =
+  /\b(?:apply|applications?\s+(?:are|is|now)\s+open|eligible|deadline|closing\s+date|closes|register)\b/i;
+
 /** A top-up on the award just named, never larger than the award itself. */
 const TOP_UP_BEFORE = /\b(?:a\s+further|an\s+(?:additional|extra))\s*$/i;
 
@@ -250,5 +260,8 @@ export function findAmountMax(text: string): number | null {
       bestOffer = Math.max(bestOffer ?? 0, sum.value);
     } else if (kind === 'plain') bestPlain = Math.max(bestPlain ?? 0, sum.value);
   }
+  // A report of money paid out names what others got; with no sum offered and no invitation,
+  // nothing in it is on offer to the reader.
+  if (bestOffer === null && MONEY_MOVED.test(text) && !INVITES.test(text)) return null;
   return bestOffer ?? bestPlain;
 }

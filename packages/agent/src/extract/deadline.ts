@@ -31,6 +31,8 @@ const DEADLINE_CUE = new RegExp(
     String.raw`\b(?:applications?|entries|bids|nominations|submissions|proposals|expressions\s+of\s+interest)\b[^.;\n]{0,40}?\buntil\b`,
     String.raw`\b(?:must\s+)?(?:be\s+)?(?:received|submitted|returned|sent|lodged|emailed|made|in|reach\s+(?:us|the\s+\w+))\s+(?:to\s+\w+\s+)?(?:by|before)\b`,
     String.raw`\bdue\b(?!\s+(?:to|diligence)\b)`,
+    // A timetable's line for the application itself: "Full application and appendices: noon, 31 August".
+    String.raw`\b(?:full|final|second[- ]stage|stage\s+2)\s+applications?\b[^.;:\n]{0,50}:`,
     String.raw`\bno\s+later\s+than\b`,
     String.raw`\b(?:open|available|accepted|accepting\s+(?:applications|entries|bids|nominations)|(?:can|may)\s+be\s+made)(?:\s+for\s+(?:applications|entries|bids|nominations|submissions))?\s+until\b`,
     String.raw`\byou\s+(?:have|'ve\s+got|’ve\s+got)\s+until\b`,
@@ -49,10 +51,10 @@ const NOT_A_DEADLINE =
   /\b(?:published|posted|updated|opens?|opened|launch(?:es|ed)?|from)\s*(?:on\s*)?:?\s*$/i;
 
 /**
- * A step before the application itself (registering, booking a briefing): its date is the
- * deadline only when the text gives no other.
+ * A step before the application itself (registering, booking a briefing, nominating someone who
+ * then enters): its date is the deadline only when the text gives no other.
  */
-const EARLIER_STEP = /\b(?:regist(?:er|ration)|book(?:ing)?)\b[^.;]{0,40}$/i;
+const EARLIER_STEP = /\b(?:regist(?:er|ration)|book(?:ing)?|nominations?)\b[^.;]{0,40}$/i;
 /**
  * About the award or the project, not the application (claims, payment, results, finishing):
  * not a date to apply by.
@@ -124,9 +126,12 @@ export function findDeadline(
     const lead = text.slice(Math.max(0, cue.index - 40), cueEnd);
     if (AFTER_AWARD.test(lead)) continue;
     // "Application window: 1–14 March", "open from 1 March to 14 March": the last day counts.
+    // Only the clause of this cue: "nominations are open until 27 May and entries close on
+    // 10 June" has an earlier step and, after "and", the application itself.
+    const clause = lead.split(/,|\band\b|\bbut\b|\bwhile\b/i).at(-1) ?? lead;
     candidates.push({
       at: deadlineInstant(settled.finish ?? settled.start),
-      secondary: EARLIER_STEP.test(lead),
+      secondary: EARLIER_STEP.test(clause),
     });
   }
   for (const mention of mentions) {

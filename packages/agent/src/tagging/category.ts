@@ -1,7 +1,7 @@
 import { normalise, scoreLexicon, type CompiledLexicon } from '@thistle/language';
 import type { TagInput } from '../contracts.ts';
 import { PhraseSet } from './sentences.ts';
-import { readWhereNamed, type Reading } from './evidence.ts';
+import { blankSighting, readWhereNamed, type Reading } from './evidence.ts';
 
 /**
  * Money words make the rules lean to `funding` whatever the item is. What makes an item funding is
@@ -70,23 +70,170 @@ const NOTHING = new PhraseSet([]);
 /** Category cues have no audience: only where they sit counts. */
 const CATEGORY_READING = { aimedAt: NOTHING, inclusive: NOTHING, everyId: NOTHING };
 
-/** Where the category cues sit: the title and the opening sentence say what an item is. */
-export const readCategory = (input: TagInput, lexicon: CompiledLexicon): Reading =>
-  readWhereNamed(input, lexicon, CATEGORY_READING);
+/**
+ * Where the category cues sit: the title and the opening sentence say what an item is. Every
+ * category gets a vector, named or not, so that the item's voice (categorySignals) can speak for
+ * a category none of whose cue words appear: a guide about a grant names only money words.
+ */
+export function readCategory(input: TagInput, lexicon: CompiledLexicon): Reading {
+  const reading = readWhereNamed(input, lexicon, CATEGORY_READING);
+  for (const id of lexicon.ids)
+    if (!reading.sightings.has(id)) reading.sightings.set(id, blankSighting());
+  return reading;
+}
 
-const REPORTING = [
+const REPORTING = new PhraseSet([
   'said',
+  'says',
   'welcomed',
   'announced',
   'has been',
   'have been',
-  'were',
-  'was',
-  'has',
-  'had',
-].map(normalise);
+  'according to',
+]);
+
+/**
+ * A page that explains how a scheme, a tax or a rule works speaks to the reader about what to
+ * do and know, without itself offering money: "this guide explains", "what you need to know",
+ * "you must register".
+ */
+const EXPLAINS = new PhraseSet([
+  'how to',
+  'how do',
+  'how does',
+  'how it works',
+  'what you need to know',
+  'need to know',
+  'what is',
+  'what are',
+  'what it means',
+  'what counts',
+  'who can',
+  'this guide',
+  'our guide',
+  'a guide',
+  'the guide',
+  'guide to',
+  'guidance',
+  'explains',
+  'explained',
+  'explainer',
+  'we explain',
+  'frequently asked questions',
+  'questions answered',
+  'faq',
+  'faqs',
+  'step by step',
+  'steps',
+  'tips',
+  'checklist',
+  'template',
+  'you must',
+  'you need to',
+  'you will need',
+  'you should',
+  'make sure',
+  'find out',
+  'the rules',
+  'rules',
+  'the law',
+  'legal requirement',
+  'legally',
+  'regulations',
+  'obligations',
+  'requirements',
+]);
+
+/**
+ * Money that has already moved: paid, awarded, invested, lent, raised, with totals and
+ * comparisons. News of it invites no one.
+ */
+const MONEY_MOVED = new PhraseSet([
+  'awarded',
+  'were awarded',
+  'have been awarded',
+  'paid out',
+  'has paid',
+  'have paid',
+  'was paid',
+  'received',
+  'has received',
+  'have received',
+  'raised',
+  'has raised',
+  'invested',
+  'has invested',
+  'has lent',
+  'lent',
+  'distributed',
+  'allocated',
+  'has allocated',
+  'benefited',
+  'secured',
+  'so far',
+  'in total',
+  'a total of',
+  'up from',
+  'down from',
+  'figures',
+  'figures show',
+  'annual report',
+  'accounts',
+  'milestone',
+  'shortlisted',
+  'finalists',
+  'winners',
+]);
+
+/** An event that has happened: the item is a report of it, not an invitation to it. */
+const HAPPENED = new PhraseSet([
+  'took place',
+  'was held',
+  'were held',
+  'attended',
+  'gathered',
+  'came together',
+  'heard from',
+  'drew',
+  'yesterday',
+  'last week',
+  'last night',
+  'last month',
+  'on the day',
+  'was a success',
+  'looking back',
+  'reflections',
+  'event report',
+]);
+
+/** An event still to come. */
+const TO_COME = new PhraseSet([
+  'will take place',
+  'will be held',
+  'will run',
+  'runs from',
+  'will feature',
+  'will include',
+  'will hear',
+  'will open',
+  'will bring',
+  'this week',
+  'next week',
+  'next month',
+  'later this',
+  'tomorrow',
+  'tonight',
+  'this evening',
+  'save the date',
+  'don t miss',
+  'book',
+  'register',
+  'places',
+]);
+
 const EVENT_TIME =
   / (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday) | \d{1,2}(?: \d{2})?(?:am|pm) /;
+const SECOND_PERSON = / (?:you|your|yours) /g;
 
 /** What the item's voice says about its category, beyond its words: named in CATEGORY_SIGNALS. */
 export const CATEGORY_SIGNALS = [
@@ -96,19 +243,47 @@ export const CATEGORY_SIGNALS = [
   'event-time',
   'question-title',
   'money-in-title',
+  'explains',
+  'money-moved',
+  'happened',
+  'to-come',
+  'second-person',
 ] as const;
+
+/** How many phrases of a set a text holds, scaled to 0..1 at `full`. */
+const share = (set: PhraseSet, words: readonly string[], full: number) =>
+  Math.min(full, set.count(words)) / full;
 
 export function categorySignals(input: TagInput, norm: string): number[] {
   const invites = invitesApplications(norm);
-  const words = input.body.split(/\s+/).length;
-  const reporting = REPORTING.filter((p) => norm.includes(p)).length;
+  const words = norm.trim().split(' ');
+  const bodyWords = input.body.split(/\s+/).length;
   const title = normalise(input.title);
+  const secondPerson = (` ${norm} `.match(SECOND_PERSON) ?? []).length;
   return [
     invites ? 1 : 0,
-    !invites && words >= LONG_ENOUGH_TO_INVITE ? 1 : 0,
-    Math.min(3, reporting) / 3,
+    !invites && bodyWords >= LONG_ENOUGH_TO_INVITE ? 1 : 0,
+    share(REPORTING, words, 3),
     EVENT_TIME.test(norm) ? 1 : 0,
     input.title.trim().endsWith('?') ? 1 : 0,
     title.includes(' gbp ') ? 1 : 0,
+    share(EXPLAINS, words, 3),
+    share(MONEY_MOVED, words, 3),
+    share(HAPPENED, words, 2),
+    share(TO_COME, words, 2),
+    Math.min(1, secondPerson / 6),
   ];
+}
+
+const CATEGORY_IDS = ['funding', 'events', 'market-insights', 'courses-guides'] as const;
+
+/** Signals for the topics: what the item is (by its category cues) and how it speaks. */
+export const TOPIC_SIGNALS = [
+  ...CATEGORY_IDS.map((id) => `is-${id}`),
+  ...CATEGORY_SIGNALS,
+] as const;
+
+export function topicSignals(input: TagInput, norm: string, lexicon: CompiledLexicon): number[] {
+  const kinds = categoryRuleScores(input, norm, lexicon);
+  return [...CATEGORY_IDS.map((id) => kinds.get(id) ?? 0), ...categorySignals(input, norm)];
 }

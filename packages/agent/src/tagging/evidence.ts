@@ -42,7 +42,8 @@ export interface ReadingCues {
   everyId: PhraseSet;
 }
 
-const blank = (): Sighting => ({
+/** An id not named at all: its vector then carries only the item-level signals. */
+export const blankSighting = (): Sighting => ({
   title: 0,
   organisation: 0,
   aimed: 0,
@@ -62,7 +63,7 @@ export function readWhereNamed(
   const sightings = new Map<string, Sighting>();
   const at = (id: string) => {
     let s = sightings.get(id);
-    if (!s) sightings.set(id, (s = blank()));
+    if (!s) sightings.set(id, (s = blankSighting()));
     return s;
   };
   const titleNorm = normalise(input.title);

@@ -11,11 +11,16 @@ import {
 } from '@thistle/language';
 import type { TagInput, Tags } from '../contracts.ts';
 import { itemFeatures, itemText } from './features.ts';
-import { categoryRuleScores, categorySignals, readCategory } from './category.ts';
+import { categoryRuleScores, categorySignals, readCategory, topicSignals } from './category.ts';
 import { regionsFor } from './regions.ts';
 import { evidenceVectors } from './evidence.ts';
 import { readSectors, sectorRuleScores } from './sectors.ts';
 import { readTopics } from './topics.ts';
+import {
+  PUBLISHER_SECTOR_CUES,
+  PUBLISHER_TOPIC_CUES,
+  withPublisherCues,
+} from './publisher-cues.ts';
 import {
   compileModel,
   predict,
@@ -29,12 +34,12 @@ import {
 
 export const MODEL_PATH = new URL('./data/model.json', import.meta.url);
 
-/** The cue lexicons of @thistle/language, compiled once per process. */
+/** The cue lexicons of @thistle/language with the publishers' own phrases, compiled once per process. */
 export const LEXICONS: Record<ModelFacet, CompiledLexicon> = {
   category: compileLexicon(CATEGORY_CUES),
   stages: compileLexicon(STAGE_CUES),
-  sectors: compileLexicon(SECTOR_CUES),
-  topics: compileLexicon(TOPIC_CUES),
+  sectors: compileLexicon(withPublisherCues(SECTOR_CUES, PUBLISHER_SECTOR_CUES)),
+  topics: compileLexicon(withPublisherCues(TOPIC_CUES, PUBLISHER_TOPIC_CUES)),
 };
 
 /** Used before a model is trained, and as the rules' own settings: rules only. */
@@ -120,7 +125,16 @@ function topicScores(
 ): Map<string, number> {
   const evidence = model?.json.evidence?.topics;
   if (!evidence) return scoreLexicon(LEXICONS.topics, norm);
-  return weigh(evidence, evidenceVectors(readTopics(input, LEXICONS.topics), LEXICONS.topics.ids));
+  // The item's voice says something of what it helps with: an event is a chance to meet people,
+  // a page explaining the rules is about the rules.
+  return weigh(
+    evidence,
+    evidenceVectors(
+      readTopics(input, LEXICONS.topics),
+      LEXICONS.topics.ids,
+      topicSignals(input, norm, LEXICONS.category),
+    ),
+  );
 }
 
 /** The category cues weighed by where they sit (trained), or the rules' lexicon scores. */

@@ -109,6 +109,11 @@ const VENUE = new PhraseSet([
 const TIME_OF_DAY = / \d{1,2}(?: \d{2})?(?:am|pm) | (?:am|pm) /;
 
 const NATIONS = ['scotland', 'england', 'wales', 'northern-ireland'];
+/** A nation's own name, as opposed to a body named after it ("Scottish Enterprise", "Innovate UK"). */
+const COUNTRY_NAMES: Record<string, string[]> = {
+  scotland: ['scotland'],
+  uk: ['britain', 'united kingdom'],
+};
 
 /** The most specific regions a source declares ("scotland;fife" → fife): its items are about its patch. */
 export function sourcePrior(sourceRegions: string[] | undefined): string[] {
@@ -139,7 +144,13 @@ function resolve(
   if (out.uk !== undefined && Object.keys(out).length > 1 && !NATIONAL_UK.in(norm)) {
     delete out.uk;
   }
-  if (out.international !== undefined && category !== 'events' && !ABROAD_CUES.in(norm)) {
+  // Abroad is where an event or a funded activity happens; a guide or a report that mentions
+  // sales outside the UK or a delegation is still about home.
+  const activity = category === 'events' || category === 'funding';
+  if (
+    out.international !== undefined &&
+    !(category === 'events' || (activity && ABROAD_CUES.in(norm)))
+  ) {
     delete out.international;
   }
   return out;
@@ -154,20 +165,54 @@ function merge(into: Map<string, number>, hits: Map<string, number>) {
 /**
  * The places that say where the item applies: the title's, and those of sentences that say who
  * may take part or, for an event, where it is held. Without a publisher's patch to fall back on,
- * every sentence counts. Weak hits are kept apart: they only decide between nations.
+ * every sentence counts. Weak hits are kept apart: they only decide between nations. `eligibility`
+ * holds the places of the sentences that say who may take part, alone.
  */
-function anchoredPlaces(input: TagInput, category: Tags['category'], hasPrior: boolean) {
+function anchoredPlaces(input: TagInput, category: Tags['category'], prior: string[]) {
+  const hasPrior = prior.length > 0;
+  // A national publisher's report opens with where the news happened, not where it applies.
+  const openingAnchors =
+    category !== 'market-insights' || !prior.every((id) => id === 'scotland' || id === 'uk');
   const anchored = new Map(matchRegions(normalise(input.title), input.title));
+  const eligibility = new Map<string, number>();
   for (const [index, sentence] of sentencesOf(input.body).entries()) {
+    const applies = WHERE_IT_APPLIES.in(sentence.words);
+    if (applies) merge(eligibility, matchRegions(sentence.norm, sentence.raw));
     // The opening sentence says what the item is and, usually, where.
     const where =
       !hasPrior ||
-      index === 0 ||
-      WHERE_IT_APPLIES.in(sentence.words) ||
+      (index === 0 && openingAnchors) ||
+      applies ||
       (category === 'events' && (VENUE.in(sentence.words) || TIME_OF_DAY.test(sentence.norm)));
     if (where) merge(anchored, matchRegions(sentence.norm, sentence.raw));
   }
-  return anchored;
+  return { anchored, eligibility };
+}
+
+/**
+ * A report or a guide whose title speaks of a whole nation ("Scotland's games industry levels
+ * up", "Britain must export more") is about that nation, even when its body says where the news
+ * happened (a conference in Edinburgh, a launch in Birmingham). Only a place that says who may
+ * take part, or one in the title itself, narrows it.
+ */
+function nationOfTitle(
+  input: TagInput,
+  category: Tags['category'],
+  eligibility: Map<string, number>,
+): string | null {
+  if (category !== 'market-insights' && category !== 'courses-guides') return null;
+  const title = normalise(input.title);
+  const hits = matchRegions(title, input.title);
+  const inTitle = [...hits.keys()];
+  const nations = inTitle.filter((id) => id === 'uk' || NATIONS.includes(id));
+  if (nations.length !== 1 || inTitle.length !== 1) return null;
+  // A weak hit is often a body's name ("HMRC", "Scottish Enterprise"); the country's own name is not.
+  const ownName = COUNTRY_NAMES[nations[0]!]?.some((name) => ` ${title} `.includes(` ${name} `));
+  if (hits.get(nations[0]!)! < 0.8 && !ownName) return null;
+  const narrower = [...eligibility.keys()].filter(
+    (id) => id !== nations[0] && id !== 'international',
+  );
+  return narrower.length === 0 ? nations[0]! : null;
 }
 
 /** An activity abroad said in so many words, with no foreign place the gazetteer knows. */
@@ -187,7 +232,7 @@ export function regionsFor(input: TagInput, category: Tags['category']): Record<
   const norm = normalise(textRaw);
   const textHits = matchRegions(norm, textRaw);
   const prior = sourcePrior(input.sourceRegions);
-  const anchoredAll = anchoredPlaces(input, category, prior.length > 0);
+  const { anchored: anchoredAll, eligibility } = anchoredPlaces(input, category, prior);
   const anchored = strongOnly(anchoredAll);
   // Said in the title, or by an event: a fund that also pays for trade missions is not abroad.
   const goingAbroad =
@@ -201,6 +246,8 @@ export function regionsFor(input: TagInput, category: Tags['category']): Record<
     }
     return out;
   };
+  const titleNation = nationOfTitle(input, category, eligibility);
+  if (titleNation) return withHome({ [titleNation]: 0.6 });
   if (anchored.size > 0) {
     const named = [...anchored.keys()].filter(isScottishSubregion);
     if (named.length >= 2 && prior.length > 0 && prior.every((id) => id === 'scotland')) {
@@ -233,7 +280,9 @@ export function regionsFor(input: TagInput, category: Tags['category']): Record<
   }
   if (prior.length > 0) {
     const out: Record<string, number> = {};
-    for (const id of prior) out[id] = 0.6;
+    // A publisher covering two nations, writing about one of them by name: that one.
+    const namedOfPrior = prior.length > 1 ? prior.filter((id) => textHits.has(id)) : [];
+    for (const id of namedOfPrior.length > 0 ? namedOfPrior : prior) out[id] = 0.6;
     if (goingAbroad) out.international = 0.5;
     if (
       textHits.has('international') &&

@@ -55,6 +55,11 @@ export class PhraseSet {
     this.matcher = new PhraseMatcher(phrases.map(normalise));
   }
 
+  /** How many distinct phrases of the set a normalised text (or its words) holds. */
+  count(text: string | readonly string[]): number {
+    return (typeof text === 'string' ? this.matcher.find(text) : this.matcher.findWords(text)).size;
+  }
+
   /** Whether a normalised text (or its words) holds any of the phrases. */
   in(text: string | readonly string[]): boolean {
     return (

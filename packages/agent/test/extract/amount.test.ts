@@ -61,6 +61,17 @@ describe('a fund’s total is never the amount', () => {
   ]);
 });
 
+describe('a report of money paid out offers nothing to the reader', () => {
+  readsAmounts([
+    ['The council has paid out £2.4 million to 310 local firms since March.', null],
+    ['So far 48 shops have received £96,000 between them.', null],
+    ['Lenders have invested £3 million in the bakery, the report says.', null],
+    // A report that still invites applications offers what it names.
+    ['Firms have received £250,000 so far; eligible businesses can still apply for £5,000.', 5_000],
+    ['A total of £80,000 remains and applications close on 30 June; grants of £2,000.', 2_000],
+  ]);
+});
+
 describe('thresholds and prices are not the amount', () => {
   readsAmounts([
     ['Businesses with turnover under £2m can apply for grants of up to £10,000.', 10_000],

@@ -71,6 +71,16 @@ describe('deadline phrasings (published 10 January 2025)', () => {
     ],
     // After the award: claiming the money is not applying for it.
     ['Grants of up to £5,000. Claims must be in by 30 June.', null],
+    // A timetable's line for the full application, after the registration line.
+    [
+      'Registration closes: noon, 10 March 2025. Full application and finance forms: noon, 17 March 2025.',
+      '2025-03-17T12:00',
+    ],
+    // Nominating someone comes before the nominee's own entry.
+    ['Nominations are open until 28 February and entries close on 14 March.', '2025-03-14T23:59'],
+    ['Nominations close 28 February; entries close 14 March.', '2025-03-14T23:59'],
+    // With only a nomination date, that is the date.
+    ['Nominations close on 28 February.', '2025-02-28T23:59'],
   ])('%s', (text, expected) => {
     expect(local(facts(text).deadline)).toBe(expected);
   });

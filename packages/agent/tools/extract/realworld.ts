@@ -22,7 +22,7 @@ const realWorldItemSchema = z.object({
 
 export type RealWorldItem = z.infer<typeof realWorldItemSchema>;
 
-export const REALWORLD_FILES = ['scotland.jsonl', 'uk.jsonl'].map(
+export const REALWORLD_FILES = ['scotland.jsonl', 'uk.jsonl', 'train-extra.jsonl'].map(
   (name) => new URL(`../tagger/data/realworld/${name}`, import.meta.url),
 );
 

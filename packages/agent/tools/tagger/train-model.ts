@@ -19,7 +19,13 @@ import { evidenceFeatureNames, evidenceVectors, type Reading } from '../../src/t
 import { LEXICONS } from '../../src/tagging/offline.ts';
 import { readSectors } from '../../src/tagging/sectors.ts';
 import { readTopics } from '../../src/tagging/topics.ts';
-import { CATEGORY_SIGNALS, categorySignals, readCategory } from '../../src/tagging/category.ts';
+import {
+  CATEGORY_SIGNALS,
+  categorySignals,
+  readCategory,
+  TOPIC_SIGNALS,
+  topicSignals,
+} from '../../src/tagging/category.ts';
 
 const IDS: Record<ModelFacet, string[]> = {
   category: taxonomy.category.map((e) => e.id),
@@ -60,7 +66,7 @@ function trainEvidence(
  * set is larger and taught the model the project's phrasing; real publishers' phrasing is what
  * it meets in production. Chosen by cross-validation (docs/tagging.md).
  */
-export const REAL_WORLD_WEIGHT = 2;
+export const REAL_WORLD_WEIGHT = 1;
 
 /** Weights smaller than this are dropped from the JSON: cross-validation scores do not move below 0.1. */
 const MIN_WEIGHT = 0.05;
@@ -127,7 +133,11 @@ export function trainModel(
       sectors: trainEvidence(items, 'sectors', (item) =>
         readSectors(inputOf(item), LEXICONS.sectors),
       ),
-      topics: trainEvidence(items, 'topics', (item) => readTopics(inputOf(item), LEXICONS.topics)),
+      topics: trainEvidence(items, 'topics', (item) => readTopics(inputOf(item), LEXICONS.topics), {
+        names: TOPIC_SIGNALS,
+        of: (item) =>
+          topicSignals(inputOf(item), normalise(itemText(inputOf(item))), LEXICONS.category),
+      }),
     },
   };
 }

@@ -14,6 +14,13 @@ export const REAL_WORLD_SHARE = 0.75;
 /** The most items open to all sectors that may get a sector, out of fold, for a setting to be chosen. */
 export const MAX_FALSE_SECTOR_RATE = 0.05;
 
+/**
+ * The least share of sectors given that must be right, out of fold: the goal for sector precision
+ * (docs/tagging.md). A wrong sector hides an item from every owner outside it, so recall is only
+ * bought where precision holds.
+ */
+export const MIN_SECTOR_PRECISION = 0.9;
+
 const ALPHAS = [0, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 1];
 const THRESHOLDS = [0.3, 0.35, 0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85];
 
@@ -29,6 +36,12 @@ function facetF1(items: LabelledItem[], tags: Tags[], facet: ModelFacet): number
   ).f1;
 }
 
+function sectorPrecision(items: LabelledItem[], tags: Tags[]): number {
+  return microPrf(
+    items.map((it, i) => ({ expected: it.labels.sectors, predicted: tags[i]!.sectors })),
+  ).precision;
+}
+
 function falseSectorRate(items: LabelledItem[], tags: Tags[]): number {
   const open = items
     .map((it, i) => ({ it, t: tags[i]! }))
@@ -39,7 +52,8 @@ function falseSectorRate(items: LabelledItem[], tags: Tags[]): number {
 /**
  * Per facet, the alpha and threshold that maximise the weighted F1 of out-of-fold answers
  * (real-world items REAL_WORLD_SHARE, own items the rest); for sectors, only among settings
- * whose real-world false-sector rate is within MAX_FALSE_SECTOR_RATE, when any is.
+ * whose real-world false-sector rate is within MAX_FALSE_SECTOR_RATE and precision at least
+ * MIN_SECTOR_PRECISION, when any is.
  */
 export function tune(items: LabelledItem[], scores: FacetScores[]): Record<ModelFacet, FacetBlend> {
   const settings: Record<ModelFacet, FacetBlend> = structuredClone(RULES_ONLY);
@@ -59,7 +73,9 @@ export function tune(items: LabelledItem[], scores: FacetScores[]): Record<Model
         const objective =
           REAL_WORLD_SHARE * realF1 + (1 - REAL_WORLD_SHARE) * facetF1(own, ownTags, facet);
         const allowed =
-          facet !== 'sectors' || falseSectorRate(real, realTags) <= MAX_FALSE_SECTOR_RATE;
+          facet !== 'sectors' ||
+          (falseSectorRate(real, realTags) <= MAX_FALSE_SECTOR_RATE &&
+            sectorPrecision(real, realTags) >= MIN_SECTOR_PRECISION);
         trials.push({ objective, blend: { alpha, threshold }, allowed, realF1 });
       }
     }

@@ -1,0 +1,82 @@
+// Checks train-extra.jsonl against its own rules and against the two earlier files:
+// train split only, no organisation that is in either file's test split, ids unique
+// across all three files, bodies of 40-180 words, real URLs, known voices and taxonomy ids,
+// well-formed expectations. Run: node validate-train-extra.mjs
+import { readFileSync } from "node:fs";
+
+const here = new URL(".", import.meta.url);
+const taxonomy = JSON.parse(
+  readFileSync(new URL("../../../../../shared/src/taxonomy.json", here), "utf8"),
+);
+const idsOf = (facet) => new Set(taxonomy[facet].map((entry) => entry.id));
+const VOICES = new Set(
+  "council-news agency-programme eligibility-page press-release event-listing statistics-release guidance-page newsletter chamber-bulletin university-news funder-call blog other".split(
+    " ",
+  ),
+);
+const LOCAL_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2})?$/;
+const rowsOf = (name) =>
+  readFileSync(new URL(name, here), "utf8")
+    .split("\n")
+    .filter((line) => line.trim() !== "")
+    .map((line) => JSON.parse(line));
+
+const earlier = [...rowsOf("scotland.jsonl"), ...rowsOf("uk.jsonl")];
+const testOrganisations = new Set(
+  earlier.filter((row) => row.split === "test").map((row) => row.organisation.toLowerCase()),
+);
+const seenIds = new Set(earlier.map((row) => row.id));
+const extra = rowsOf("train-extra.jsonl");
+const problems = [];
+
+for (const row of extra) {
+  const say = (what) => problems.push(`${row.id ?? "(no id)"}: ${what}`);
+  if (!/^rw-x-[a-z0-9-]+-\d+$/.test(row.id ?? "")) say("id must look like rw-x-<org>-<n>");
+  if (seenIds.has(row.id)) say("id used twice");
+  seenIds.add(row.id);
+  if (row.split !== "train") say("train-extra holds train items only");
+  if (testOrganisations.has(String(row.organisation).toLowerCase()))
+    say(`${row.organisation} is in the test split`);
+  const words = String(row.body ?? "").split(/\s+/).filter(Boolean).length;
+  if (words < 40 || words > 180) say(`body has ${words} words`);
+  if (!String(row.title ?? "").trim()) say("no title");
+  for (const field of ["link", "factsFrom"])
+    if (!/^https?:\/\/\S+$/.test(row[field] ?? "")) say(`${field} is not a URL`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(row.published ?? "")) say("published is not YYYY-MM-DD");
+  if (!VOICES.has(row.voice)) say(`voice ${row.voice} unknown`);
+  if (row.origin !== "realworld") say("origin is not realworld");
+  const regions = idsOf("region");
+  if (!(row.sourceRegions ?? []).length || !row.sourceRegions.every((r) => regions.has(r)))
+    say("sourceRegions missing or unknown");
+  const labels = row.labels ?? {};
+  if (!idsOf("category").has(labels.category)) say(`category ${labels.category} unknown`);
+  for (const [facet, kind, mayBeEmpty] of [
+    ["regions", "region", false],
+    ["stages", "stage", false],
+    ["sectors", "sector", true],
+    ["topics", "topic", false],
+  ]) {
+    const values = labels[facet];
+    if (!Array.isArray(values) || (!mayBeEmpty && values.length === 0)) {
+      say(`labels.${facet} missing or empty`);
+      continue;
+    }
+    const known = idsOf(kind);
+    for (const value of values) if (!known.has(value)) say(`${kind} ${value} unknown`);
+    if (new Set(values).size !== values.length) say(`labels.${facet} repeats an id`);
+  }
+  const expected = row.expected ?? {};
+  for (const field of ["deadline", "eventStart"])
+    if (expected[field] !== null && !LOCAL_DATE.test(expected[field] ?? ""))
+      say(`expected.${field} is malformed`);
+  const amount = expected.amountMaxGbp;
+  if (amount !== null && !(Number.isInteger(amount) && amount > 0))
+    say("expected.amountMaxGbp must be a positive integer or null");
+}
+
+if (problems.length > 0) {
+  console.error(problems.join("\n"));
+  process.exit(1);
+}
+const organisations = new Set(extra.map((row) => row.organisation));
+console.log(`ok: ${extra.length} train items from ${organisations.size} organisations`);
