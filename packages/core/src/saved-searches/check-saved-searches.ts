@@ -50,8 +50,8 @@ export async function checkSavedSearches(
         tx,
         sql`
         with matched as (
-          insert into saved_search_matches (search_id, user_id, post_id)
-          select ${search.id}::uuid, p.user_id, p.id
+          insert into saved_search_matches (search_id, user_id, post_id, matched_at)
+          select ${search.id}::uuid, p.user_id, p.id, ${nowSql}
           from posts p
           join items on items.id = p.item_id
           where p.user_id = ${search.userId}::uuid
