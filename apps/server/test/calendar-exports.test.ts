@@ -64,7 +64,7 @@ describe.each(testDatabaseKinds())('calendar and exports on %s', (kind) => {
     t = await createTestApp(kind, { PUBLIC_URL: 'https://thistle.example' });
     owner = await signedInOwner(t, 'cal');
     other = await signedInOwner(t, 'other');
-    [eventPost, deadlinePost, undatedPost] = await postToOwner(t, owner.id, [
+    [eventPost = '', deadlinePost = '', undatedPost = ''] = await postToOwner(t, owner.id, [
       {
         title: 'Meet the Buyer: food, drink; and more',
         category: 'events',
@@ -215,10 +215,9 @@ describe.each(testDatabaseKinds())('calendar and exports on %s', (kind) => {
     const mine = await fill(owner, 'mine');
     await fill(other, 'theirs');
     // Tables keyed through an item: a reminder and a change notice.
-    const [{ item_id: itemId }] = await t.services.database.query<{ item_id: string }>(
-      'select item_id from posts where id = $1',
-      [mine],
-    );
+    const [{ item_id: itemId } = { item_id: '' }] = await t.services.database.query<{
+      item_id: string;
+    }>('select item_id from posts where id = $1', [mine]);
     await db
       .insert(deadlineReminders)
       .values({ userId: owner.id, itemId, daysBefore: 14, deadline: inDays(14) });
@@ -246,7 +245,7 @@ describe.each(testDatabaseKinds())('calendar and exports on %s', (kind) => {
     );
     for (const { table_name: table } of [{ table_name: 'users' }, ...tables]) {
       const column = table === 'users' ? 'id' : 'user_id';
-      const [{ n }] = await t.services.database.query<{ n: number | string }>(
+      const [{ n } = { n: 0 }] = await t.services.database.query<{ n: number | string }>(
         `select count(*) as n from "${table}" where "${column}" = $1`,
         [owner.id],
       );

@@ -124,7 +124,7 @@ describe.each(testDatabaseKinds())('reminders, changes and saved searches on %s'
 
     // The funder extends the deadline by a month: reminded again for the new date.
     const moved = new Date(deadline.getTime() + days(30));
-    const [{ itemId }] = await db()
+    const [{ itemId } = { itemId: '' }] = await db()
       .select({ itemId: posts.itemId })
       .from(posts)
       .where(eq(posts.id, mine!));
@@ -141,7 +141,7 @@ describe.each(testDatabaseKinds())('reminders, changes and saved searches on %s'
     const [mine] = await postToOwner(t, owner.id, [
       { title: 'Green Fund', postedAt: new Date('2026-11-01'), amountMaxGbp: 5000 },
     ]);
-    const [{ itemId }] = await db()
+    const [{ itemId } = { itemId: '' }] = await db()
       .select({ itemId: posts.itemId })
       .from(posts)
       .where(eq(posts.id, mine!));

@@ -146,7 +146,7 @@ describe('thistle reports', { timeout: 240_000 }, () => {
       });
       expect(result.stderr).toBe('');
       expect(result.stdout).toContain('  1 made: 1 emailed');
-      const [{ n }] = await database.query<{ n: string }>(
+      const [{ n } = { n: '' }] = await database.query<{ n: string }>(
         `select count(*)::text as n from pgboss.job where name = 'mail.deliver'`,
       );
       expect(n).toBe('1');

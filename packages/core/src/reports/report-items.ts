@@ -76,9 +76,10 @@ const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
 /**
  * Each owner's best posts for the week ending at `asOf`: reached them in the seven days before
- * it, or closing within three weeks of it; live at `asOf`; not disliked; highest score first.
- * The two halves are separate index lookups (the owner's posts by date; items by deadline),
- * so an owner with months of older posts costs no more than one with a week's.
+ * it, or closing within three weeks of it; live at `asOf`; not disliked; highest score first,
+ * at most REPORT_MAX_ITEMS. One query for a whole batch of owners: the week's posts come from
+ * the (user_id, created_at) index, the closing ones from the owners' posts joined to the few
+ * items closing soon (a hash of a few hundred ids), never one index probe per item and owner.
  */
 export async function bestItemsFor(
   db: DbExecutor,
@@ -89,27 +90,31 @@ export async function bestItemsFor(
   if (userIds.length === 0) return result;
   const from = new Date(asOf.getTime() - 7 * DAY_MS);
   const soon = new Date(asOf.getTime() + CLOSING_SOON_DAYS * DAY_MS);
+  const owners = uuidArray(userIds);
   const rows = await executeRows<CandidateRow>(
     db,
     sql`
-    select o.user_id, c.*
-    from unnest(${uuidArray(userIds)}) as o(user_id)
-    cross join lateral (
-      select p.id as post_id, p.reasons, ${columns}
+    with candidates as (
+      select p.id, p.user_id, p.item_id, p.score, p.reasons, p."like"
       from posts p
-      join ${items} on ${items.id} = p.item_id
-      where p.id in (
-          select w.id from posts w
-           where w.user_id = o.user_id and w.created_at >= ${at(from)} and w.created_at < ${at(asOf)}
-          union all
-          select s.id from items d join posts s on s.item_id = d.id and s.user_id = o.user_id
-           where d.deadline >= ${at(asOf)} and d.deadline < ${at(soon)}
+      where p.user_id = any(${owners}) and p.created_at >= ${at(from)} and p.created_at < ${at(asOf)}
+      union
+      select p.id, p.user_id, p.item_id, p.score, p.reasons, p."like"
+      from posts p
+      where p.user_id = any(${owners})
+        and p.item_id in (
+          select d.id from items d where d.deadline >= ${at(asOf)} and d.deadline < ${at(soon)}
         )
-        and p."like" is distinct from 'DISLIKE'
+    ),
+    ranked as (
+      select c.user_id, c.id as post_id, c.reasons, ${columns},
+             row_number() over (partition by c.user_id order by c.score desc, c.id) as place
+      from candidates c
+      join ${items} on ${items.id} = c.item_id
+      where c."like" is distinct from 'DISLIKE'
         and ${liveItemAt(at(asOf), at(dayBefore(asOf)))}
-      order by p.score desc, p.id
-      limit ${REPORT_MAX_ITEMS}
-    ) c`,
+    )
+    select * from ranked where place <= ${REPORT_MAX_ITEMS} order by user_id, place`,
   );
   for (const row of rows) {
     const list = result.get(row.user_id) ?? [];

@@ -59,6 +59,26 @@ export const reportMoment = (weekStart: string) => londonInstant(weekStart, 7);
 
 type OwnerRow = ReportOwner & { settings: unknown };
 
+/**
+ * Openings written by an LLM take a second or two each: a few at once keeps 10,000 owners
+ * within the job's hours, without flooding the endpoint. (The template's are immediate.)
+ */
+const COMPOSE_AT_ONCE = 8;
+
+/** `work` over `list` with at most `limit` running at once; results in the list's order. */
+async function inTurn<T, R>(list: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(list.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < list.length) {
+      const i = next++;
+      results[i] = await work(list[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, list.length) }, worker));
+  return results;
+}
+
 const uuidArray = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 
 /**
@@ -183,18 +203,21 @@ export async function runWeeklyReports(
       savedSearchItemsFor(deps.db, ids, asOf),
     ]);
 
-    const composed: { owner: OwnerRow; report: ComposedReport }[] = [];
-    for (const owner of owners) {
-      const report = await composeReport(
+    const reports = await inTurn(owners, COMPOSE_AT_ONCE, (owner) =>
+      composeReport(
         owner,
         best.get(owner.id) ?? [],
         saved.get(owner.id)?.items ?? [],
         { weekStart, asOf },
         deps,
-      );
+      ),
+    );
+    const composed: { owner: OwnerRow; report: ComposedReport }[] = [];
+    owners.forEach((owner, i) => {
+      const report = reports[i];
       if (!report) totals.empty++;
       else composed.push({ owner, report });
-    }
+    });
     if (composed.length === 0) continue;
 
     const toSend = await deps.db.transaction(async (tx) => {
@@ -229,8 +252,16 @@ export async function runWeeklyReports(
           ...report.mail,
           headers: report.headers,
         });
-        await tx.update(weeklyReports).set({ outboxId }).where(eq(weeklyReports.id, reportId));
         mails.push({ id: reportId, outboxId });
+      }
+      if (mails.length > 0) {
+        await tx.execute(sql`
+          update weekly_reports r set outbox_id = m.outbox_id
+          from (values ${sql.join(
+            mails.map((m) => sql`(${m.id}::uuid, ${m.outboxId}::uuid)`),
+            sql`, `,
+          )}) as m(id, outbox_id)
+          where r.id = m.id`);
       }
       const considered = madeFor.flatMap((id) => saved.get(id)?.considered ?? []);
       for (let i = 0; i < considered.length; i += 500) {

@@ -20,7 +20,9 @@ export const weeklyReportsJob = defineJob({
   schedule: { cron: WEEKLY_REPORTS_CRON, payload: {} },
   // A failed run is simply run again: it resumes where the last one stopped.
   retryLimit: 3,
-  expireInSeconds: 2 * 60 * 60,
+  // With an LLM writing openings a run can take hours; a job pg-boss thought lost would be run
+  // twice at once (harmless, the unique index sees to that, but wasteful).
+  expireInSeconds: 6 * 60 * 60,
   async handler({ weekStart }, { config, database, logger, enqueue }: JobContext) {
     await runWeeklyReports(
       {
