@@ -37,19 +37,31 @@ function parseCsv(text: string): string[][] {
   let row: string[] = [];
   let field = '';
   let quoted = false;
+  const endField = () => {
+    row.push(field);
+    field = '';
+  };
   for (let i = 0; i < text.length; i++) {
     const ch = text[i]!;
     if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') ((field += '"'), i++);
-      else if (ch === '"') quoted = false;
+      if (ch === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
       else field += ch;
     } else if (ch === '"') quoted = true;
-    else if (ch === ',') (row.push(field), (field = ''));
+    else if (ch === ',') endField();
     else if (ch === '\r' && text[i + 1] === '\n') {
-      (row.push(field), rows.push(row), (row = []), (field = ''), i++);
+      endField();
+      rows.push(row);
+      row = [];
+      i++;
     } else field += ch;
   }
-  if (field || row.length) (row.push(field), rows.push(row));
+  if (field || row.length) {
+    endField();
+    rows.push(row);
+  }
   return rows;
 }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { items, posts, users } from '@thistle/db';
 import type { Enqueue, JobContext, JobDefinition, ReportRunDeps } from '@thistle/core';
 import type { TestApp } from './support.ts';
