@@ -3,27 +3,15 @@
  * and its plain-text twin, with the same unsubscribe link and headers as the Monday report.
  */
 import { escapeHtml, type MailContent } from '../mail/templates.ts';
-import { compiledPage, fillPage, marker } from '../reports/mjml-page.ts';
+import { BRAND, compiledPage, fillPage, mailLayout, marker, MUTED } from '../reports/mjml-page.ts';
 
-const BRAND = '#5b2a86';
 const SLOTS = ['SUBJECT', 'HEADING', 'BODY', 'FOOTER'];
 
 function layout(publicUrl: string): string {
-  return `<mjml lang="en-GB">
-  <mj-head>
-    <mj-title>${marker('SUBJECT')}</mj-title>
-    <mj-attributes>
-      <mj-all font-family="Arial, Helvetica, sans-serif" />
-      <mj-text font-size="16px" line-height="1.5" color="#1f1a24" padding="0" />
-      <mj-section padding="0" />
-    </mj-attributes>
-  </mj-head>
-  <mj-body background-color="#fbf9f6" width="560px">
-    <mj-wrapper padding="24px 12px">
-      <mj-section background-color="${BRAND}" border-radius="12px 12px 0 0" padding="20px 28px">
-        <mj-column><mj-text color="#ffffff" font-size="22px" font-weight="bold">Thistle</mj-text></mj-column>
-      </mj-section>
-      <mj-section background-color="#ffffff" padding="28px 28px 8px">
+  return mailLayout({
+    width: 560,
+    preview: false,
+    sections: `<mj-section background-color="#ffffff" padding="28px 28px 8px">
         <mj-column>
           <mj-text font-size="21px" font-weight="bold" color="${BRAND}" padding="0 0 12px">${marker('HEADING')}</mj-text>
           <mj-text>${marker('BODY')}</mj-text>
@@ -33,13 +21,8 @@ function layout(publicUrl: string): string {
         <mj-column>
           <mj-button href="${escapeHtml(publicUrl)}/dashboard/bookmarks" background-color="${BRAND}" color="#ffffff" font-weight="bold" border-radius="8px" padding="0">Open your bookmarks</mj-button>
         </mj-column>
-      </mj-section>
-      <mj-section padding="16px 28px 0">
-        <mj-column><mj-text font-size="12px" color="#5d5566">${marker('FOOTER')}</mj-text></mj-column>
-      </mj-section>
-    </mj-wrapper>
-  </mj-body>
-</mjml>`;
+      </mj-section>`,
+  });
 }
 
 export interface ReminderMailInput {
@@ -76,7 +59,7 @@ export async function renderReminderMail(input: ReminderMailInput): Promise<Mail
     FOOTER: [
       p(escapeHtml(why), 'font-size:12px'),
       p(
-        `<a href="${escapeHtml(settings)}" style="color:#5d5566">Change what Thistle sends you</a> · <a href="${escapeHtml(input.unsubscribeUrl)}" style="color:#5d5566">Unsubscribe from Thistle's emails</a>`,
+        `<a href="${escapeHtml(settings)}" style="color:${MUTED}">Change what Thistle sends you</a> · <a href="${escapeHtml(input.unsubscribeUrl)}" style="color:${MUTED}">Unsubscribe from Thistle's emails</a>`,
         'font-size:12px',
       ),
     ].join('\n'),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineJob } from '../jobs/define.ts';
 import type { JobContext } from '../jobs/context.ts';
-import { resolveSecrets } from '../security/secrets.ts';
+import { ownerMailContext } from '../reports/owner-mail-context.ts';
 import { sendDeadlineReminders } from './deadline-reminders.ts';
 import { notifyItemChanges } from './item-change-notices.ts';
 
@@ -10,15 +10,8 @@ export const deadlineRemindersJob = defineJob({
   id: 'reminders.deadlines',
   payload: z.object({}),
   schedule: { cron: '5 * * * *', payload: {} },
-  async handler(_payload, { config, database, logger, enqueue }: JobContext) {
-    await sendDeadlineReminders({
-      db: database.db,
-      enqueue,
-      logger,
-      publicUrl: config.publicUrl,
-      supportEmail: config.supportEmail,
-      authSecret: resolveSecrets(config).authSecret,
-    });
+  async handler(_payload, context: JobContext) {
+    await sendDeadlineReminders(ownerMailContext(context));
   },
 });
 

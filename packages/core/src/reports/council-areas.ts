@@ -5,23 +5,14 @@
  *
  * Names shared by places in two areas (Tarbert, Dalry, Tollcross) or with English towns
  * (Blackburn) are left out: a wrong office is worse than the national one. So are names that
- * span several areas (Lanarkshire, Ayrshire, Lothian, Tayside, Dunbartonshire).
+ * span several areas (Lanarkshire, Ayrshire, Lothian, Tayside, Dunbartonshire). The four
+ * cities' neighbourhoods (Partick, Leith, Torry, Lochee) come from @thistle/language's
+ * `findPlaces`, which already knows which city each belongs to.
  */
-import { normalise, PhraseMatcher } from '@thistle/language';
+import { findPlaces, normalise, PhraseMatcher } from '@thistle/language';
 
 export const COUNCIL_AREA_PLACES: Record<string, string[]> = {
-  'aberdeen-city': [
-    'Aberdeen',
-    'Aberdeen City',
-    'Dyce',
-    'Bucksburn',
-    'Cults',
-    'Torry',
-    'Footdee',
-    'Bridge of Don',
-    'Kingswells',
-    'Peterculter',
-  ],
+  'aberdeen-city': ['Aberdeen', 'Aberdeen City', 'Bridge of Don', 'Kingswells', 'Peterculter'],
   aberdeenshire: [
     'Aberdeenshire',
     'Peterhead',
@@ -113,7 +104,7 @@ export const COUNCIL_AREA_PLACES: Record<string, string[]> = {
     'Kirkconnel',
     'Lochmaben',
   ],
-  'dundee-city': ['Dundee', 'Dundee City', 'Broughty Ferry', 'Lochee'],
+  'dundee-city': ['Dundee', 'Dundee City'],
   'east-ayrshire': [
     'East Ayrshire',
     'Kilmarnock',
@@ -168,28 +159,6 @@ export const COUNCIL_AREA_PLACES: Record<string, string[]> = {
   edinburgh: [
     'Edinburgh',
     'City of Edinburgh',
-    'Leith',
-    'Portobello',
-    'Morningside',
-    'Stockbridge',
-    'Bruntsfield',
-    'Marchmont',
-    'Corstorphine',
-    'Gorgie',
-    'Newington',
-    'Granton',
-    'Newhaven',
-    'Cramond',
-    'Gilmerton',
-    'Liberton',
-    'Fountainbridge',
-    'Craigentinny',
-    'Restalrig',
-    'Sighthill',
-    'Wester Hailes',
-    'Juniper Green',
-    'Currie',
-    'Balerno',
     'South Queensferry',
     'Queensferry',
     'Ratho',
@@ -242,39 +211,7 @@ export const COUNCIL_AREA_PLACES: Record<string, string[]> = {
     'Kennoway',
     'Lower Largo',
   ],
-  glasgow: [
-    'Glasgow',
-    'Govan',
-    'Partick',
-    'Dennistoun',
-    'Finnieston',
-    'Shawlands',
-    'Pollokshields',
-    'Hyndland',
-    'Hillhead',
-    'Merchant City',
-    'Calton',
-    'Bridgeton',
-    'Gorbals',
-    'Tradeston',
-    'Anderston',
-    'Maryhill',
-    'Springburn',
-    'Easterhouse',
-    'Castlemilk',
-    'Drumchapel',
-    'Knightswood',
-    'Scotstoun',
-    'Yoker',
-    'Cathcart',
-    'Battlefield',
-    'Langside',
-    'Strathbungo',
-    'Pollokshaws',
-    'Parkhead',
-    'Shettleston',
-    'Byres Road',
-  ],
+  glasgow: ['Glasgow'],
   highland: [
     'Highland',
     'the Highlands',
@@ -558,11 +495,18 @@ const NEEDS_CAPITAL = new Set([
   'renton',
   'jura',
   'mull',
-  'cults',
   'biggar',
   'johnstone',
   'nairn',
 ]);
+
+/** findPlaces' cities that are council areas of their own. */
+const CITY_AREAS: Record<string, string> = {
+  Glasgow: 'glasgow',
+  Edinburgh: 'edinburgh',
+  Aberdeen: 'aberdeen-city',
+  Dundee: 'dundee-city',
+};
 
 interface PlaceEntry {
   area: string;
@@ -607,5 +551,10 @@ export function councilAreaOf(text: string | null | undefined): string | null {
       best = { at, words: entry.words, area: entry.area };
     }
   }
-  return best?.area ?? null;
+  if (best) return best.area;
+  for (const mention of findPlaces(text)) {
+    const area = mention.city ? CITY_AREAS[mention.city] : undefined;
+    if (area) return area;
+  }
+  return null;
 }

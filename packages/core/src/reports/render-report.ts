@@ -9,7 +9,7 @@
  */
 import { escapeHtml, type MailContent } from '../mail/templates.ts';
 import type { Adviser } from './adviser.ts';
-import { compiledPage, fillPage, marker } from './mjml-page.ts';
+import { BRAND, compiledPage, fillPage, INK, mailLayout, marker, MUTED } from './mjml-page.ts';
 import { formatAmount } from './opening.ts';
 import {
   formatClock,
@@ -19,10 +19,6 @@ import {
   londonInstant,
 } from './london-time.ts';
 import type { ReportItem, ReportSection } from './report-items.ts';
-
-const BRAND = '#5b2a86';
-const INK = '#1f1a24';
-const MUTED = '#5d5566';
 
 export interface ReportMailInput {
   subject: string;
@@ -39,48 +35,26 @@ type Slot = (typeof SLOTS)[number];
 
 function layout(publicUrl: string, withAdviser: boolean): string {
   const text = (slot: Slot, attributes = '') => `<mj-text ${attributes}>${marker(slot)}</mj-text>`;
-  return `<mjml lang="en-GB">
-  <mj-head>
-    <mj-title>${marker('SUBJECT')}</mj-title>
-    <mj-preview>${marker('PREVIEW')}</mj-preview>
-    <mj-attributes>
-      <mj-all font-family="Arial, Helvetica, sans-serif" />
-      <mj-text font-size="16px" line-height="1.5" color="${INK}" padding="0" />
-      <mj-section padding="0" />
-    </mj-attributes>
-  </mj-head>
-  <mj-body background-color="#fbf9f6" width="600px">
-    <mj-wrapper padding="24px 12px">
-      <mj-section background-color="${BRAND}" border-radius="12px 12px 0 0" padding="20px 28px">
-        <mj-column>
-          <mj-text color="#ffffff" font-size="22px" font-weight="bold">Thistle</mj-text>
-          ${text('WEEK', 'color="#efe6f7" font-size="14px" padding="4px 0 0"')}
-        </mj-column>
-      </mj-section>
-      <mj-section background-color="#ffffff" padding="28px 28px 8px">
+  const adviser = `<mj-section background-color="#f4eef9" padding="20px 28px">
+        <mj-column>${text('ADVISER')}</mj-column>
+      </mj-section>`;
+  return mailLayout({
+    width: 600,
+    preview: true,
+    bandLine: text('WEEK', 'color="#efe6f7" font-size="14px" padding="4px 0 0"'),
+    sections: `<mj-section background-color="#ffffff" padding="28px 28px 8px">
         <mj-column>${text('OPENING')}</mj-column>
       </mj-section>
       <mj-section background-color="#ffffff" padding="0 28px 8px">
         <mj-column>${text('SECTIONS')}</mj-column>
       </mj-section>
-      ${
-        withAdviser
-          ? `<mj-section background-color="#f4eef9" padding="20px 28px">
-        <mj-column>${text('ADVISER')}</mj-column>
-      </mj-section>`
-          : ''
-      }
+      ${withAdviser ? adviser : ''}
       <mj-section background-color="#ffffff" border-radius="0 0 12px 12px" padding="20px 28px 28px">
         <mj-column>
           <mj-button href="${escapeHtml(publicUrl)}/dashboard/reports" background-color="${BRAND}" color="#ffffff" font-weight="bold" border-radius="8px" padding="0">Open your reports in Thistle</mj-button>
         </mj-column>
-      </mj-section>
-      <mj-section padding="16px 28px 0">
-        <mj-column>${text('FOOTER', `font-size="12px" color="${MUTED}"`)}</mj-column>
-      </mj-section>
-    </mj-wrapper>
-  </mj-body>
-</mjml>`;
+      </mj-section>`,
+  });
 }
 
 /** The compiled report page for this public URL, with or without the adviser block. */

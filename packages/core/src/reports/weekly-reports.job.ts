@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { createLlmClient } from '../ai/llm-client.ts';
 import { defineJob } from '../jobs/define.ts';
 import type { JobContext } from '../jobs/context.ts';
-import { resolveSecrets } from '../security/secrets.ts';
 import { isIsoDate, isMonday } from './london-time.ts';
+import { ownerMailContext } from './owner-mail-context.ts';
 import { runWeeklyReports } from './run-weekly-reports.ts';
 
 /** Mondays at 07:00; the runner schedules every cron in Europe/London (ADR 0004). */
@@ -23,16 +23,11 @@ export const weeklyReportsJob = defineJob({
   // With an LLM writing openings a run can take hours; a job pg-boss thought lost would be run
   // twice at once (harmless, the unique index sees to that, but wasteful).
   expireInSeconds: 6 * 60 * 60,
-  async handler({ weekStart }, { config, database, logger, enqueue }: JobContext) {
+  async handler({ weekStart }, context: JobContext) {
     await runWeeklyReports(
       {
-        db: database.db,
-        enqueue,
-        logger,
-        publicUrl: config.publicUrl,
-        supportEmail: config.supportEmail,
-        authSecret: resolveSecrets(config).authSecret,
-        llm: createLlmClient(config.llm, { logger }),
+        ...ownerMailContext(context),
+        llm: createLlmClient(context.config.llm, { logger: context.logger }),
       },
       weekStart ? { weekStart } : {},
     );
