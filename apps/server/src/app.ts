@@ -15,15 +15,21 @@ import { registerSpa } from './http/spa.ts';
 import { accountRoutes } from './routes/account.ts';
 import { authRoutes } from './routes/auth.ts';
 import { bookmarksRoutes } from './routes/bookmarks.ts';
+import { calendarRoutes } from './routes/calendar.ts';
 import { devMailboxRoutes } from './routes/dev-mailbox.ts';
+import { exportsRoutes } from './routes/exports.ts';
 import { feedbackRoutes } from './routes/feedback.ts';
 import { healthRoutes } from './routes/health.ts';
 import { onboardingRoutes } from './routes/onboarding.ts';
 import { notificationsRoutes } from './routes/notifications.ts';
+import { notificationSettingsRoutes } from './routes/notification-settings.ts';
 import { operatorRoutes } from './routes/operator.ts';
 import { postsRoutes } from './routes/posts.ts';
 import { realtimeRoutes, type RealtimeOptions } from './routes/realtime.ts';
+import { reportsRoutes } from './routes/reports.ts';
 import { samplePackRoutes } from './routes/sample-pack.ts';
+import { savedSearchesRoutes } from './routes/saved-searches.ts';
+import { unsubscribeRoutes } from './routes/unsubscribe.ts';
 import { waitlistRoutes } from './routes/waitlist.ts';
 import type { Services } from './services.ts';
 
@@ -82,6 +88,12 @@ export async function buildApp(
   await app.register(notificationsRoutes(services));
   await app.register(feedbackRoutes(services));
   await app.register(realtimeRoutes(services, options.realtime));
+  await app.register(reportsRoutes(services));
+  await app.register(notificationSettingsRoutes(services));
+  await app.register(savedSearchesRoutes(services));
+  await app.register(calendarRoutes(services));
+  await app.register(exportsRoutes(services));
+  await app.register(unsubscribeRoutes(services));
   // Reading every mail sent is for a developer's machine only.
   if (services.config.env !== 'production') await app.register(devMailboxRoutes(services));
   await app.register(operatorRoutes(services));

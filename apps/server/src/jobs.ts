@@ -1,4 +1,13 @@
-import { mailDeliverJob, purgeExpiredTokensJob, rankItemsJob, type AppJob } from '@thistle/core';
+import {
+  deadlineRemindersJob,
+  itemChangeNoticesJob,
+  mailDeliverJob,
+  purgeExpiredTokensJob,
+  rankItemsJob,
+  savedSearchesJob,
+  weeklyReportsJob,
+  type AppJob,
+} from '@thistle/core';
 import { crawlDueJob, crawlSourceJob } from '@thistle/agent';
 
 /** Every background job Thistle runs. A worker process processes all of them. */
@@ -8,4 +17,8 @@ export const jobRegistry: AppJob[] = [
   crawlDueJob as AppJob,
   crawlSourceJob as AppJob,
   rankItemsJob as AppJob,
+  weeklyReportsJob as AppJob,
+  deadlineRemindersJob as AppJob,
+  itemChangeNoticesJob as AppJob,
+  savedSearchesJob as AppJob,
 ];

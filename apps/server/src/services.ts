@@ -11,6 +11,7 @@ import {
   type JobDefinition,
   type Logger,
   type AuthRateLimits,
+  type EnqueueOptions,
   type Secrets,
 } from '@thistle/core';
 import { jobRegistry } from './jobs.ts';
@@ -99,8 +100,12 @@ export async function createServices(
     config,
     database,
     logger: logger as unknown as Logger,
-    async enqueue<P extends z.ZodType>(job: JobDefinition<P, JobContext>, payload: z.input<P>) {
-      await jobs.send(job, payload);
+    async enqueue<P extends z.ZodType>(
+      job: JobDefinition<P, JobContext>,
+      payload: z.input<P>,
+      options?: EnqueueOptions,
+    ) {
+      await jobs.send(job, payload, options);
     },
   };
   let closed = false;

@@ -8,9 +8,12 @@ import {
   bookmarks,
   deadlineReminders,
   feedback,
+  itemChangeNotices,
+  itemChanges,
   items,
   realtimeEvents,
   savedSearches,
+  savedSearchMatches,
   notifications,
   onboardingChats,
   posts,
@@ -52,7 +55,7 @@ describe.each(testDatabaseKinds())('account deletion on %s', (kind) => {
     return counts;
   }
 
-  /** A row in every table a user can own: feed, bookmarks, notifications, reports, chat. */
+  /** A row in every table a user can own: feed, bookmarks, notifications, reports, chat, searches. */
   async function seed(userId: string, tag: string) {
     const db = t.services.database.db;
     const [item] = await db
@@ -76,7 +79,16 @@ describe.each(testDatabaseKinds())('account deletion on %s', (kind) => {
       .values({ userId, weekStart: '2026-11-16', subject: 'Week', html: '<p>x</p>', text: 'x' });
     await db.insert(onboardingChats).values({ userId, sealedMessages: 'sealed-chat' });
     await db.insert(feedback).values({ userId, message: 'Lovely', score: 5 });
-    await db.insert(savedSearches).values({ userId, query: 'export', deliver: 'report' });
+    const [search] = await db
+      .insert(savedSearches)
+      .values({ userId, query: 'export', deliver: 'report' })
+      .returning();
+    await db.insert(savedSearchMatches).values({ searchId: search!.id, userId, postId: p!.id });
+    const [change] = await db
+      .insert(itemChanges)
+      .values({ itemId: item!.id, field: 'amount', before: '1', after: '2' })
+      .returning();
+    await db.insert(itemChangeNotices).values({ userId, changeId: change!.id });
     await db
       .insert(deadlineReminders)
       .values({ userId, itemId: item!.id, daysBefore: 14, deadline: new Date('2027-01-31') });

@@ -29,3 +29,8 @@ export * from './feed/live-items.ts';
 export * from './feed/categories.ts';
 export * from './notifications/notifications.ts';
 export * from './feedback/feedback.ts';
+export * from './reports/index.ts';
+export * from './reminders/index.ts';
+export * from './saved-searches/index.ts';
+export * from './calendar/index.ts';
+export * from './export/index.ts';

@@ -408,6 +408,14 @@ export const weeklyReports = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::uuid[]`),
+    /** What the owner reads in the app: { opening, sections, adviser } as the mail showed them. */
+    content: jsonb('content').notNull().default({}),
+    /**
+     * The report's mail, when it is emailed: written in the same transaction as the report, so a
+     * run that crashed before queueing it queues this very row again instead of a second mail.
+     */
+    outboxId: uuid('outbox_id').references(() => outbox.id, { onDelete: 'set null' }),
+    /** When the mail was handed to the mail queue; null for a report kept in the app only. */
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -485,6 +493,31 @@ export const savedSearches = pgTable(
   (t) => [index('saved_searches_user_idx').on(t.userId)],
 );
 
+/**
+ * Items a saved search has matched, once each: a match is counted (and notified) only when its
+ * row is first inserted; `reported_week` is the Monday report that carried it (deliver = report).
+ */
+export const savedSearchMatches = pgTable(
+  'saved_search_matches',
+  {
+    searchId: uuid('search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    matchedAt: timestamp('matched_at', { withTimezone: true }).notNull().defaultNow(),
+    reportedWeek: date('reported_week'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.searchId, t.postId] }),
+    index('saved_search_matches_user_idx').on(t.userId, t.reportedWeek),
+  ],
+);
+
 /** Reminders already sent for a bookmarked item's deadline (14 and 3 days before), once each. */
 export const deadlineReminders = pgTable(
   'deadline_reminders',
@@ -517,6 +550,21 @@ export const itemChanges = pgTable(
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('item_changes_item_idx').on(t.itemId, t.changedAt)],
+);
+
+/** Which item changes an owner has been told about (once each, for items they bookmarked). */
+export const itemChangeNotices = pgTable(
+  'item_change_notices',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    changeId: uuid('change_id')
+      .notNull()
+      .references(() => itemChanges.id, { onDelete: 'cascade' }),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.changeId] })],
 );
 
 /**

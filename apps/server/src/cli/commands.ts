@@ -39,6 +39,12 @@ export const commands: CliCommand[] = [
     run: async (args) => (await import('./feedback-command.ts')).feedbackCommand(args),
   },
   {
+    name: 'reports',
+    summary:
+      'Monday reports: send now (reports send [--week YYYY-MM-DD] [--user email]) or preview one (reports preview --user email [--out file])',
+    run: async (args) => (await import('./reports-command.ts')).reportsCommand(args),
+  },
+  {
     name: 'serve',
     summary: 'Run the HTTP server only (no worker): for several web processes on one Postgres',
     async run() {

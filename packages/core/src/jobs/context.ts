@@ -4,6 +4,14 @@ import type { Config } from '../config/env.ts';
 import type { Logger } from '../logger.ts';
 import type { JobDefinition } from './define.ts';
 
+export interface EnqueueOptions {
+  /**
+   * The job's own id (a uuid): queueing the same id again while pg-boss keeps that job is a
+   * no-op, so work that may be repeated after a crash (a mail for a row) is queued once.
+   */
+  id?: string;
+}
+
 /** What every job handler receives. */
 export interface JobContext {
   config: Config;
@@ -13,6 +21,7 @@ export interface JobContext {
   enqueue<P extends z.ZodType>(
     job: JobDefinition<P, JobContext>,
     payload: z.input<P>,
+    options?: EnqueueOptions,
   ): Promise<void>;
 }
 

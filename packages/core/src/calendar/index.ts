@@ -1,0 +1,2 @@
+export * from './ics.ts';
+export * from './owner-calendar.ts';

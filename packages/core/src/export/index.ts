@@ -1,0 +1,2 @@
+export * from './bookmarks-csv.ts';
+export * from './owner-export.ts';
