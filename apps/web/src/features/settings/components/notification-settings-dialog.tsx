@@ -31,8 +31,8 @@ export function NotificationSettingsDialog() {
 
   async function toggle(key: keyof NotificationSettings, value: boolean) {
     try {
+      // The switch itself shows the saved state; a toast per flick would only be noise.
       await update.mutateAsync({ [key]: value });
-      toast.success('Notification settings saved');
     } catch (error) {
       toast.error((error as Error).message || 'Failed to save notification settings');
     }

@@ -1,0 +1,140 @@
+/**
+ * The owner's tools in Chromium: a Monday report made by the operator's command, listed and
+ * read in the app; Add to calendar downloading a calendar file that parses; notification
+ * settings that persist across a reload.
+ */
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ICAL from 'ical.js';
+import type { Browser, Page } from 'playwright-core';
+import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
+import { signInAs, verifiedOwner } from '../support/owners.ts';
+import { REPO_ROOT, startServer, type RunningServer } from '../support/server-process.ts';
+import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
+
+describe("the owner's tools in Chromium", () => {
+  let sink: SmtpSink;
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    [server, browser] = await Promise.all([
+      startServer({ env: { SMTP_URL: sink.url, SAMPLE_CONTENT: 'true' } }),
+      launchBrowser(),
+    ]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.dispose();
+    await sink?.close();
+  });
+
+  const url = (path: string) => `${server.url}${path}`;
+  const cli = (...args: string[]) =>
+    new Promise<{ status: number; stdout: string; stderr: string }>((resolve) => {
+      execFile(
+        process.execPath,
+        ['--import', 'tsx', 'apps/server/src/cli/main.ts', ...args],
+        { cwd: REPO_ROOT, env: { ...process.env, DATA_DIR: server.dataDir, NODE_ENV: 'test' } },
+        (error, stdout, stderr) =>
+          resolve({ status: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+      );
+    });
+
+  /** A signed-in owner with a profile and a feed. */
+  async function ownerWithProfile(page: Page, tag: string) {
+    const email = await verifiedOwner(server, sink, tag);
+    await signInAs(page, server, email);
+    const status = await page.evaluate(async () => {
+      const session = JSON.parse(localStorage.getItem('thistle-auth-token')!) as {
+        access_token: string;
+      };
+      const response = await fetch('/api/onboarding/data', {
+        method: 'PUT',
+        headers: {
+          authorization: `Bearer ${session.access_token}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({
+          data: {
+            personalInfo: { name: 'Isla Grant' },
+            businessOwner: { support_areas_needed: 'Grants and exporting' },
+            businessDetails: {
+              business_name: 'Grant Gins',
+              business_location: 'Glenrothes, Fife',
+              sector: 'Food and drink',
+            },
+          },
+        }),
+      });
+      return response.status;
+    });
+    expect(status).toBe(200);
+    await expect
+      .poll(() => page.locator('main article').count(), { timeout: 20_000 })
+      .toBeGreaterThan(2);
+    return email;
+  }
+
+  it('a Monday report is listed and read in the app', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(url('/'));
+    const email = await ownerWithProfile(page, 'report');
+    await page.goto(url('/dashboard/reports'));
+    await expect.poll(() => page.getByText('Here are your reports.').isVisible()).toBe(true);
+    const sent = await cli('reports', 'send', '--user', email);
+    expect(sent.status, sent.stderr).toBe(0);
+    await page.reload();
+    const link = page.locator('main a[href^="/dashboard/reports/"]').first();
+    await expect.poll(() => link.isVisible(), { timeout: 10_000 }).toBe(true);
+    await expectNoAxeViolations(page);
+    await link.click();
+    await page.waitForURL(/\/dashboard\/reports\/[0-9a-f-]{36}$/);
+    await expect.poll(() => page.locator('main h1').textContent()).toBeTruthy();
+    await expect.poll(() => page.getByText('Isla').first().isVisible()).toBe(true);
+    await expect.poll(() => page.locator('main article h2').count()).toBeGreaterThan(0);
+    await expectNoAxeViolations(page);
+    const mail = await sink.waitFor(email, { subject: /./, after: 0, timeoutMs: 15_000 });
+    expect(mail.html.length).toBeLessThan(100_000);
+    await context.close();
+  });
+
+  it('Add to calendar downloads a calendar file that parses', async () => {
+    const { page, context } = await openPage(browser);
+    await ownerWithProfile(page, 'calendar');
+    const button = page.getByRole('button', { name: /^Add to calendar/ }).first();
+    await expect.poll(() => button.isVisible(), { timeout: 10_000 }).toBe(true);
+    const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+    const text = readFileSync((await download.path())!, 'utf8');
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    const events = calendar.getAllSubcomponents('vevent');
+    expect(events.length).toBe(1);
+    expect(events[0]!.getFirstPropertyValue('summary')).toBeTruthy();
+    await context.close();
+  });
+
+  it('notification settings persist across a reload', async () => {
+    const { page, context } = await openPage(browser);
+    await ownerWithProfile(page, 'settings');
+    await page.goto(url('/dashboard/settings'));
+    await page.getByRole('button', { name: /Notification Settings/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Notification Settings' });
+    const weekly = dialog.getByRole('switch', { name: 'Monday report' });
+    await expect.poll(() => weekly.getAttribute('aria-checked')).toBe('true');
+    await weekly.click();
+    await expect.poll(() => weekly.getAttribute('aria-checked')).toBe('false');
+    await expectNoAxeViolations(page);
+    await page.reload();
+    await page.getByRole('button', { name: /Notification Settings/ }).click();
+    await expect
+      .poll(() =>
+        page
+          .getByRole('dialog', { name: 'Notification Settings' })
+          .getByRole('switch', { name: 'Monday report' })
+          .getAttribute('aria-checked'),
+      )
+      .toBe('false');
+    await context.close();
+  });
+});
