@@ -1,4 +1,10 @@
-import { mailDeliverJob, purgeExpiredTokensJob, rankItemsJob, type AppJob } from '@thistle/core';
+import {
+  mailDeliverJob,
+  purgeExpiredTokensJob,
+  rankItemsJob,
+  refreshOwnerJob,
+  type AppJob,
+} from '@thistle/core';
 import { crawlDueJob, crawlSourceJob } from '@thistle/agent';
 
 /** Every background job Thistle runs. A worker process processes all of them. */
@@ -8,4 +14,5 @@ export const jobRegistry: AppJob[] = [
   crawlDueJob as AppJob,
   crawlSourceJob as AppJob,
   rankItemsJob as AppJob,
+  refreshOwnerJob as AppJob,
 ];

@@ -17,8 +17,15 @@ interface LabelledRow {
   organisation: string;
   link: string;
   published: string;
-  labels: { category: string; regions: string[]; stages: string[]; sectors: string[]; topics: string[] };
+  labels: {
+    category: string;
+    regions: string[];
+    stages: string[];
+    sectors: string[];
+    topics: string[];
+  };
   expected: { deadline: string | null; eventStart: string | null; amountMaxGbp: number | null };
+  split: 'train' | 'test';
 }
 
 export interface EvaluationItem {
@@ -37,6 +44,11 @@ export interface EvaluationItem {
   eventStart: Date | null;
   eventEnd: Date | null;
   amountMaxGbp: number | null;
+  /**
+   * The tagger's split: the ranker was designed while looking only at `train` items; `test`
+   * items were never inspected, so the figures on them are the held-out ones.
+   */
+  split: 'train' | 'test';
 }
 
 const DATA = new URL('../../../agent/tools/tagger/data/realworld/', import.meta.url);
@@ -69,8 +81,7 @@ function redated(row: LabelledRow): EvaluationItem {
   const room = leads.length ? Math.max(0, Math.min(...leads) - 1) : 90;
   const ageDays = Math.floor(fraction(row.id) * Math.min(room, 90));
   const shift = EVALUATION_NOW.getTime() - ageDays * DAY_MS - published.getTime();
-  const moved = (text: string | null) =>
-    text ? new Date(dateOf(text).getTime() + shift) : null;
+  const moved = (text: string | null) => (text ? new Date(dateOf(text).getTime() + shift) : null);
   const eventStart = moved(row.expected.eventStart);
   return {
     id: row.id,
@@ -88,6 +99,7 @@ function redated(row: LabelledRow): EvaluationItem {
     eventStart,
     eventEnd: eventStart ? new Date(eventStart.getTime() + 4 * 3_600_000) : null,
     amountMaxGbp: row.expected.amountMaxGbp,
+    split: row.split,
   };
 }
 
