@@ -96,6 +96,7 @@ export async function notifyNewMatches(
       type: NEW_MATCH,
       title: newMatchTitle(c.category, c.title),
       message: c.reasons.join(' · '),
+      createdAt: now,
     }));
   await createNotifications(tx, outgoing);
   return outgoing.length;

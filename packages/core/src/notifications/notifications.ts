@@ -38,6 +38,8 @@ export interface NewNotification {
   type: string;
   /** The owner's post it is about, if any. */
   postId?: string | null;
+  /** When it happened (the caller's clock: a job's `now`); the database's clock otherwise. */
+  createdAt?: Date;
 }
 
 /**
@@ -85,6 +87,7 @@ export async function createNotifications(
           message: n.message,
           type: n.type,
           postId: n.postId ?? null,
+          ...(n.createdAt ? { createdAt: n.createdAt } : {}),
         })),
       )
       .returning();

@@ -40,7 +40,7 @@ describe('reasons in words', () => {
     });
     expect(match.reasons).toEqual(
       expect.arrayContaining([
-        'For food and drink firms in Scotland',
+        'For food and drink firms across Scotland',
         'Mentions shortbread and packaging',
       ]),
     );
@@ -61,7 +61,7 @@ describe('reasons in words', () => {
   });
 
   it('an open-to-all UK item still has a reason', () => {
-    expect(scored({ regions: ['uk'] }).reasons).toEqual(['For businesses across the UK']);
+    expect(scored({ regions: ['uk'] }).reasons).toEqual(['Open to businesses across the UK']);
   });
 });
 

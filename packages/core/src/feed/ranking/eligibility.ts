@@ -55,8 +55,10 @@ const RANK: Record<PlaceFit['kind'], number> = {
 function regionFit(home: string[], owner: string[]): PlaceFit | null {
   // Open to anywhere (an international programme with no home region is open to UK owners).
   if (home.length === 0) return { kind: 'anywhere' };
-  // An owner who has not said where they are is not ruled out of anything.
-  if (owner.length === 0) return home.includes('uk') ? { kind: 'uk' } : { kind: 'anywhere' };
+  // An owner who has not said where they are is not ruled out of anything: the fit names the
+  // item's own place ("For businesses in Scotland").
+  if (owner.length === 0)
+    return home.includes('uk') ? { kind: 'uk' } : { kind: 'within', region: home[0]! };
   let best: PlaceFit | null = null;
   const better = (fit: PlaceFit) => {
     if (!best || RANK[fit.kind] > RANK[best.kind]) best = fit;

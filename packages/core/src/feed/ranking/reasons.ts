@@ -61,9 +61,10 @@ function where(place: PlaceFit): string {
     case 'area':
       return ` in ${place.area.label}`;
     case 'region':
-    case 'nation':
     case 'within':
       return ` in ${regionName(place.region)}`;
+    case 'nation':
+      return ` across ${regionName(place.region)}`;
     case 'uk':
       return ' across the UK';
     case 'anywhere':
@@ -90,6 +91,10 @@ export function audienceReason(
     who = stageNoun ?? 'businesses';
   }
   if (place.kind === 'anywhere') return `Open to ${who} anywhere`;
+  // A nation-wide item aimed at nobody in particular is simply open to the owner.
+  if (!stage && !sector && (place.kind === 'nation' || place.kind === 'uk')) {
+    return `Open to ${who}${where(place)}`;
+  }
   return `For ${who}${where(place)}`;
 }
 

@@ -197,7 +197,7 @@ export function scoreItem(
   }
   const ageDays = Math.max(0, daysBetween(item.published, now));
   points += freshnessPoints(ageDays);
-  if (ageDays <= 7) reasons.push({ text: NEW_THIS_WEEK, weight: 2 });
+  if (ageDays <= 7) reasons.push({ text: NEW_THIS_WEEK, weight: 1 });
   points += amountPoints(item, owner.stage);
   if (item.closedNotice) points += CLOSED_NOTICE;
   if (item.covidEra) points += COVID_ERA;
