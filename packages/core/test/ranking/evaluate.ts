@@ -9,7 +9,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { liveAt } from '../../src/feed/live-items.ts';
-import { prepareItem, prepareOwner, type PreparedItem } from '../../src/feed/ranking/prepare.ts';
+import {
+  prepareItem,
+  prepareOwner,
+  type PreparedItem,
+  type RankableOwner,
+} from '../../src/feed/ranking/prepare.ts';
 import { scoreItem } from '../../src/feed/ranking/score.ts';
 import { measureWordRarity } from '../../src/feed/ranking/word-rarity.ts';
 import { loadPersonas, simulate } from '../onboarding/simulate.ts';
@@ -28,14 +33,7 @@ export function loadJudgements(): Judgements {
   return (JSON.parse(readFileSync(file, 'utf8')) as { personas: Judgements }).personas;
 }
 
-export interface PersonaProfile {
-  id: string;
-  regions: string[];
-  stage: string | null;
-  sectors: string[];
-  topicsNeeded: string[];
-  profile: unknown;
-}
+export type PersonaProfile = Omit<RankableOwner, 'rankingWeights'>;
 
 /** Each persona's tags and answers as the offline onboarding engine leaves them. */
 export function personaProfiles(): PersonaProfile[] {

@@ -15,7 +15,9 @@ import {
   type Db,
 } from '@thistle/db';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@thistle/db/testing';
+import type { Post } from '@thistle/shared';
 import { listPosts } from '../../src/feed/list-posts.ts';
+import { postsByIds } from '../../src/feed/post-view.ts';
 import { rankNewItems } from '../../src/feed/ranking/rank-new-items.ts';
 import { NO_LONGER_FITS_SCORE, refreshOwnerFeed } from '../../src/feed/ranking/refresh-owner.ts';
 import { reactToPost } from '../../src/feed/react-to-post.ts';
@@ -152,6 +154,15 @@ describe.each(testDatabaseKinds())('ranking jobs on %s', (kind) => {
     for (const owner of [fife, glasgow, blank]) {
       const mine = events.filter((e) => e.userId === owner);
       expect(mine.length).toBe(1);
+      // The event holds the posts exactly as the API reads them back.
+      const announced = mine[0]!.rows as Post[];
+      const stored = await postsByIds(
+        db,
+        owner,
+        announced.map((p) => p.id),
+      );
+      const byId = (list: Post[]) => [...list].sort((a, b) => a.id.localeCompare(b.id));
+      expect(byId(announced)).toEqual(byId(stored));
     }
   });
 

@@ -5,12 +5,19 @@
  * may get one notification for the best of them (notifications/new-match.ts).
  */
 import type { Db } from '@thistle/db';
+import type { Post } from '@thistle/shared';
 import { publishChanges } from '../../realtime/publish-change.ts';
 import { notifyNewMatches, type MatchCandidate } from '../../notifications/new-match.ts';
 import { liveAt } from '../live-items.ts';
-import { postsByOwner } from '../post-view.ts';
+import { toPost } from '../post-view.ts';
 import { prepareItem, prepareOwner, type PreparedItem } from './prepare.ts';
-import { itemsById, readItems, recentWordRarity, verifiedOwnerPages } from './read.ts';
+import {
+  itemsById,
+  readItemsForPosts,
+  recentWordRarity,
+  verifiedOwnerPages,
+  type ItemForPosts,
+} from './read.ts';
 import { scoreItem } from './score.ts';
 import { insertPosts, type PostToInsert } from './write-posts.ts';
 
@@ -37,16 +44,18 @@ export async function rankNewItems(
   const summary: RankSummary = { posts: 0, owners: 0, notified: 0 };
   if (itemIds.length === 0) return summary;
   // An item already closed or over never reaches a feed, nor a notification.
-  const fresh = (await readItems(db, itemsById(itemIds)))
-    .filter((item) => liveAt(item, now))
-    .map(prepareItem);
-  if (fresh.length === 0) return summary;
+  const stored = (await readItemsForPosts(db, itemsById(itemIds))).filter((item) =>
+    liveAt(item, now),
+  );
+  if (stored.length === 0) return summary;
+  const fresh = stored.map(prepareItem);
+  const byId = new Map(stored.map((item) => [item.id, item]));
   const rarity = await recentWordRarity(db, now);
 
   let batch: PostToInsert[] = [];
   let profiled = new Set<string>();
   const flush = async () => {
-    const written = await writeBatch(db, batch, profiled, now);
+    const written = await writeBatch(db, batch, profiled, byId, now);
     summary.posts += written.posts;
     summary.notified += written.notified;
     batch = [];
@@ -74,19 +83,43 @@ export async function rankNewItems(
   return summary;
 }
 
+/** A new post as the API shows it, from what the job already holds (no read back). */
+function newPost(id: string, row: PostToInsert, item: ItemForPosts): Post {
+  return toPost({
+    ...item,
+    id,
+    userId: row.userId,
+    itemId: item.id,
+    categoryId: item.category,
+    createdAt: row.createdAt,
+    score: row.score,
+    reasons: row.reasons,
+    like: null,
+    relevance: null,
+    actionable: null,
+    impact: null,
+    bookmarked: false,
+  });
+}
+
 async function writeBatch(
   db: Db,
   batch: PostToInsert[],
   profiled: Set<string>,
+  items: Map<string, ItemForPosts>,
   now: Date,
 ): Promise<{ posts: number; notified: number }> {
   if (batch.length === 0) return { posts: 0, notified: 0 };
   return db.transaction(async (tx) => {
     const inserted = await insertPosts(tx, batch);
-    const byOwner = await postsByOwner(
-      tx,
-      inserted.map((p) => p.id),
-    );
+    const wanted = new Map(batch.map((row) => [`${row.userId}/${row.itemId}`, row]));
+    const byOwner = new Map<string, Post[]>();
+    for (const { id, userId, itemId } of inserted) {
+      const post = newPost(id, wanted.get(`${userId}/${itemId}`)!, items.get(itemId)!);
+      const mine = byOwner.get(userId);
+      if (mine) mine.push(post);
+      else byOwner.set(userId, [post]);
+    }
     await publishChanges(
       tx,
       'posts',

@@ -30,6 +30,22 @@ export async function readItems(db: DbExecutor, where: SQL): Promise<RankableIte
   return db.select(rankableItemColumns).from(items).where(where);
 }
 
+/** New items with the rest of what a Post shows, so the rank job need not read its posts back. */
+export async function readItemsForPosts(db: DbExecutor, where: SQL) {
+  return db
+    .select({
+      ...rankableItemColumns,
+      link: items.link,
+      subgroup: items.subgroup,
+      companyLogo: items.companyLogo,
+      location: items.location,
+      isSample: items.isSample,
+    })
+    .from(items)
+    .where(where);
+}
+export type ItemForPosts = Awaited<ReturnType<typeof readItemsForPosts>>[number];
+
 export const itemsById = (ids: string[]) => inArray(items.id, ids);
 
 const ownerColumns = {

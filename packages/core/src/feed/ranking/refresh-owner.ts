@@ -144,27 +144,15 @@ export async function refreshOwnerFeed(
     await rescorePosts(tx, toRescore, now);
     const removed = await postsByIds(tx, userId, toRemove);
     await deletePosts(tx, toRemove);
-    await publishChange(
-      tx,
-      userId,
-      'posts',
+    const announce = async (op: 'INSERT' | 'UPDATE', ids: string[]) =>
+      publishChange(tx, userId, 'posts', op, await postsByIds(tx, userId, ids));
+    await announce(
       'INSERT',
-      await postsByIds(
-        tx,
-        userId,
-        inserted.map((p) => p.id),
-      ),
+      inserted.map((p) => p.id),
     );
-    await publishChange(
-      tx,
-      userId,
-      'posts',
+    await announce(
       'UPDATE',
-      await postsByIds(
-        tx,
-        userId,
-        toRescore.map((p) => p.id),
-      ),
+      toRescore.map((p) => p.id),
     );
     await publishChange(tx, userId, 'posts', 'DELETE', removed);
     return {

@@ -27,6 +27,12 @@ export interface Match {
 const DAY_MS = 86_400_000;
 const MAX_REASONS = 3;
 
+/**
+ * Scores keep three decimals: a real column holds them exactly, so the value the rank job
+ * announces is the value the feed reads back.
+ */
+const round = (value: number) => Math.round(value * 1000) / 1000;
+
 /** What an eligible item starts from, so that nothing eligible falls to zero. */
 const BASE = 20;
 
@@ -115,7 +121,7 @@ function amountPoints(item: PreparedItem, stage: string | null): number {
 function newestFirst(item: PreparedItem, now: Date, place: PlaceFit): Match {
   const ageDays = Math.max(0, daysBetween(item.published, now));
   return {
-    score: Math.max(0, 100 * (1 - ageDays / 365)),
+    score: Math.max(0, round(100 * (1 - ageDays / 365))),
     reasons: [audienceReason(place, null, null)],
   };
 }
@@ -212,7 +218,7 @@ export function scoreItem(
   }
 
   return {
-    score: Math.max(1, Math.round(points * 1000) / 1000),
+    score: Math.max(1, round(points)),
     reasons: reasons
       .sort((a, b) => b.weight - a.weight)
       .slice(0, MAX_REASONS)

@@ -7,6 +7,8 @@
  * the limit to all of them together, never narrow it.
  */
 
+import { NUMBER_PATTERN, wordsToNumber } from '../../onboarding/understand/words.ts';
+
 export interface Range {
   min: number;
   max: number;
@@ -18,32 +20,11 @@ export interface StatedLimits {
   yearsTrading?: Range;
 }
 
-const WORD_NUMBERS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  fifteen: 15,
-  sixteen: 16,
-  eighteen: 18,
-  twenty: 20,
-  thirty: 30,
-  fifty: 50,
-  hundred: 100,
-};
-const NUMBER = `(\\d[\\d,]*|${Object.keys(WORD_NUMBERS).join('|')})`;
+/** A count in digits ("250", "1,000") or words ("ten", "twenty-five"). */
+const NUMBER = `(\\d{1,3}(?:,\\d{3})+|${NUMBER_PATTERN})`;
 const toNumber = (text: string) =>
-  WORD_NUMBERS[text.toLowerCase()] ?? Number(text.replace(/,/g, ''));
+  text.includes(',') ? Number(text.replace(/,/g, '')) : (wordsToNumber(text) ?? Number.NaN);
 
-/** "People" alone is too loose ("helped more than 1,000 people"); with "employ" it is staff. */
 const STAFF = '(?:employees|staff|workers|FTEs?|full-time jobs)';
 const STAFF_LIMITS: Array<[RegExp, (a: number, b: number) => Range]> = [
   [new RegExp(`\\b(?:fewer|less) than ${NUMBER} ${STAFF}`, 'gi'), (a) => ({ min: 0, max: a - 1 })],
