@@ -9,7 +9,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { request, type IncomingMessage } from 'node:http';
 import { createRequire } from 'node:module';
 import pg from 'pg';
-import { fanOutItems, hashToken, signAccessToken } from '@thistle/core';
+import { hashToken, rankNewItems, signAccessToken } from '@thistle/core';
 import { migrate, openDatabase, type Database } from '@thistle/db';
 import { startServer, type RunningServer } from '../tests/support/server-process.ts';
 import type { BenchResult } from './run.ts';
@@ -296,7 +296,7 @@ async function realtimeFanIn(server: RunningServer, owners: Owner[], database: D
     [`bench.example/new-${randomUUID()}`],
   );
   const fanStart = performance.now();
-  await fanOutItems(database.db, [item!.id]);
+  await rankNewItems(database.db, [item!.id]);
   const fanEnd = performance.now();
   const fanArrivals = await Promise.all(streams.map((s) => s.firstEventAt));
   for (const stream of streams) stream.response.destroy();

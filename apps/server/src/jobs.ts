@@ -6,6 +6,7 @@ import {
   rankItemsJob,
   savedSearchesJob,
   weeklyReportsJob,
+  refreshOwnerJob,
   type AppJob,
 } from '@thistle/core';
 import { crawlDueJob, crawlSourceJob } from '@thistle/agent';
@@ -21,4 +22,5 @@ export const jobRegistry: AppJob[] = [
   deadlineRemindersJob as AppJob,
   itemChangeNoticesJob as AppJob,
   savedSearchesJob as AppJob,
+  refreshOwnerJob as AppJob,
 ];

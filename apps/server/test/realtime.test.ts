@@ -5,7 +5,7 @@
  * change made through one app instance reaches a stream opened on another.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fanOutItems, createNotification, loadConfig } from '@thistle/core';
+import { rankNewItems, createNotification, loadConfig } from '@thistle/core';
 import { openDatabase } from '@thistle/db';
 import { testDatabaseKinds } from '@thistle/db/testing';
 import { buildApp } from '../src/app.ts';
@@ -113,7 +113,7 @@ describe.each(testDatabaseKinds())('realtime over SSE (%s)', (kind) => {
       { title: 'Batch 2' },
       { title: 'Batch 3' },
     ]);
-    await fanOutItems(t.services.database.db, itemIds);
+    await rankNewItems(t.services.database.db, itemIds);
     for (const [i, stream] of streams.entries()) {
       const event = await nextEvent(stream);
       expect(event).toMatchObject({ table: 'posts', op: 'INSERT' });

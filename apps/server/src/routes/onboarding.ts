@@ -11,6 +11,7 @@ import {
   getProfile,
   onboardingSnapshot,
   onboardingTurn,
+  ownerProfileChanged,
   resetOnboarding,
   saveOnboardingForm,
   setProfileTags,
@@ -45,6 +46,11 @@ export function onboardingDeps(services: Services): OnboardingDeps {
     llm: createLlmClient(services.config.llm, { logger }),
     sendSensitive: services.config.llm.sendSensitive,
     logger,
+    onProfileChanged: (userId) =>
+      ownerProfileChanged(
+        { db: services.database.db, enqueue: services.jobContext.enqueue },
+        userId,
+      ),
   };
 }
 

@@ -63,7 +63,14 @@ export const postsRoutes =
           response: { 200: postSchema, ...errors },
         },
       },
-      async (request) => reactToPost(db, request.user.id, request.params.id, request.body),
+      async (request) =>
+        reactToPost(
+          db,
+          request.user.id,
+          request.params.id,
+          request.body,
+          services.jobContext.enqueue,
+        ),
     );
 
     app.post(

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { emailTokens, refreshTokens, users } from '@thistle/db';
 import { unauthorized, type SessionUser } from '@thistle/shared';
+import { refreshOwnerJob } from '../feed/refresh-owner.job.ts';
 import { passwordChangedMail } from '../mail/templates.ts';
 import { sendMail } from '../mail/send-mail.ts';
 import { checkPassword, sessionUser } from './account-lookup.ts';
@@ -81,5 +82,7 @@ export async function updatePassword(
     userId: updated.id,
     ...passwordChangedMail(`${deps.publicUrl}/forgot-password`),
   });
+  // A recovery link verifies the address too; a newly verified owner's feed is ranked.
+  if (user.scope === 'recovery') await deps.enqueue(refreshOwnerJob, { userId: updated.id });
   return sessionUser(updated);
 }

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { emailTokens, users } from '@thistle/db';
 import { AppError } from '@thistle/shared';
+import { refreshOwnerJob } from '../feed/refresh-owner.job.ts';
 import { enforceRateLimits } from '../security/rate-limit.ts';
 import { limitsOf, nowOf, type AuthDeps } from './auth-deps.ts';
 import { hashToken } from './tokens.ts';
@@ -48,5 +49,8 @@ export async function verifyEmail(deps: AuthDeps, input: { token: string; ip: st
       emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
     })
     .where(eq(users.id, spent.userId));
+  // Their first feed: every live item they are eligible for, ranked (the rank job only ever
+  // posts items that arrive after an owner is verified).
+  await deps.enqueue(refreshOwnerJob, { userId: spent.userId });
   return { verified: true as const };
 }

@@ -21,3 +21,14 @@ export function liveItemAt(now: SQL, dayAgo: SQL): SQL {
 }
 
 export const dayBefore = (now: Date) => new Date(now.getTime() - DAY_MS);
+
+/** liveItem's condition over an item in memory (the ranker skips what the feed would hide). */
+export function liveAt(
+  item: { deadline: Date | null; eventStart: Date | null; eventEnd: Date | null },
+  now: Date,
+): boolean {
+  const t = now.getTime();
+  if (item.deadline && item.deadline.getTime() < t) return false;
+  if (item.eventEnd) return item.eventEnd.getTime() >= t;
+  return !item.eventStart || item.eventStart.getTime() >= t - DAY_MS;
+}

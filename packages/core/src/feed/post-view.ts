@@ -47,7 +47,7 @@ export function selectPosts<Extra extends Record<string, SQL.Aliased | SQL>>(
     .innerJoin(items, eq(items.id, posts.itemId));
 }
 
-type PostRow = Awaited<ReturnType<typeof selectPosts<Record<never, never>>>>[number];
+export type PostRow = Awaited<ReturnType<typeof selectPosts<Record<never, never>>>>[number];
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 

@@ -1,17 +1,17 @@
 import { z } from 'zod';
 import { defineJob } from '../jobs/define.ts';
 import type { JobContext } from '../jobs/context.ts';
-import { fanOutItems } from './baseline-ranking.ts';
+import { rankNewItems } from './ranking/rank-new-items.ts';
 
 /**
- * The agent hands newly stored items to ranking here. The handler is the baseline fan-out
- * (baseline-ranking.ts) until the ranking issue replaces it; the job id and payload stay.
+ * The agent hands newly stored items to ranking here (packages/agent/src/pipeline/run.ts):
+ * every verified owner gets the ones they are eligible for, scored, with their reasons.
  */
 export const rankItemsJob = defineJob({
   id: 'feed.rank-items',
   payload: z.object({ itemIds: z.array(z.uuid()).max(5000) }),
   async handler({ itemIds }, { database, logger }: JobContext) {
-    const posts = await fanOutItems(database.db, itemIds);
-    logger.info({ items: itemIds.length, posts }, 'ranked new items (baseline)');
+    const summary = await rankNewItems(database.db, itemIds);
+    logger.info({ items: itemIds.length, ...summary }, 'ranked new items');
   },
 });

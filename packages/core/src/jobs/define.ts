@@ -12,6 +12,12 @@ export interface JobDefinition<Payload extends z.ZodType = z.ZodType, Context = 
   retryLimit?: number;
   /** Seconds before a running job is considered lost and retried. */
   expireInSeconds?: number;
+  /**
+   * At most one job per key in each slot of `seconds`; a job sent while the slot's job exists
+   * goes to the next slot instead (pg-boss `singletonNextSlot`). So a burst of sends costs one
+   * run per slot, and every send is followed by a run that starts after it.
+   */
+  singleton?: { key: (payload: z.output<Payload>) => string; seconds: number };
   handler: (payload: z.output<Payload>, context: Context) => Promise<void>;
 }
 

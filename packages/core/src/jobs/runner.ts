@@ -95,7 +95,14 @@ export class JobRunner<Context> {
   ): Promise<string | null> {
     const parsed = job.payload.parse(payload);
     await this.start();
-    return this.boss.send(job.id, parsed as object, options);
+    const singleton = job.singleton
+      ? {
+          singletonKey: job.singleton.key(parsed),
+          singletonSeconds: job.singleton.seconds,
+          singletonNextSlot: true,
+        }
+      : {};
+    return this.boss.send(job.id, parsed as object, { ...singleton, ...options });
   }
 
   /** Stops taking new jobs, waits for running ones, and leaves the database open for the caller. */

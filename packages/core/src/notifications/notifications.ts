@@ -1,8 +1,8 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { notifications, posts, type Db } from '@thistle/db';
 import { NOTIFICATIONS_LIST_MAX, notFound, type Notification } from '@thistle/shared';
 import type { DbExecutor } from '../db-executor.ts';
-import { publishChange } from '../realtime/publish-change.ts';
+import { publishChange, publishChanges } from '../realtime/publish-change.ts';
 
 type NotificationRow = typeof notifications.$inferSelect;
 
@@ -38,6 +38,8 @@ export interface NewNotification {
   type: string;
   /** The owner's post it is about, if any. */
   postId?: string | null;
+  /** When it happened (the caller's clock: a job's `now`); the database's clock otherwise. */
+  createdAt?: Date;
 }
 
 /**
@@ -48,30 +50,58 @@ export async function createNotification(
   db: DbExecutor,
   notification: NewNotification,
 ): Promise<Notification> {
+  const [created] = await createNotifications(db, [notification]);
+  return created!;
+}
+
+/**
+ * Many notifications at once (a rank job's batch): one insert, and one realtime event per
+ * owner. On a transaction this is a savepoint: they live or die with the caller's change.
+ */
+export async function createNotifications(
+  db: DbExecutor,
+  list: NewNotification[],
+): Promise<Notification[]> {
+  if (list.length === 0) return [];
   const write = async (tx: DbExecutor) => {
-    if (notification.postId) {
-      const [post] = await tx
-        .select({ id: posts.id })
-        .from(posts)
-        .where(and(eq(posts.id, notification.postId), eq(posts.userId, notification.userId)));
+    const postIds = list.flatMap((n) => (n.postId ? [n.postId] : []));
+    if (postIds.length > 0) {
+      const owners = new Map(
+        (
+          await tx
+            .select({ id: posts.id, userId: posts.userId })
+            .from(posts)
+            .where(inArray(posts.id, postIds))
+        ).map((p) => [p.id, p.userId]),
+      );
       // A notification may only point at its owner's own post.
-      if (!post) throw new Error(`post ${notification.postId} is not this owner's`);
+      const stray = list.find((n) => n.postId && owners.get(n.postId) !== n.userId);
+      if (stray) throw new Error(`post ${stray.postId} is not this owner's`);
     }
-    const [row] = await tx
+    const rows = await tx
       .insert(notifications)
-      .values({
-        userId: notification.userId,
-        title: notification.title,
-        message: notification.message,
-        type: notification.type,
-        postId: notification.postId ?? null,
-      })
+      .values(
+        list.map((n) => ({
+          userId: n.userId,
+          title: n.title,
+          message: n.message,
+          type: n.type,
+          postId: n.postId ?? null,
+          ...(n.createdAt ? { createdAt: n.createdAt } : {}),
+        })),
+      )
       .returning();
-    const created = toNotification(row!);
-    await publishChange(tx, notification.userId, 'notifications', 'INSERT', [created]);
+    const created = rows.map(toNotification);
+    const byOwner = new Map<string, Notification[]>();
+    for (const n of created) byOwner.set(n.user_id, [...(byOwner.get(n.user_id) ?? []), n]);
+    await publishChanges(
+      tx,
+      'notifications',
+      'INSERT',
+      [...byOwner].map(([userId, rows]) => ({ userId, rows })),
+    );
     return created;
   };
-  // On a transaction this is a savepoint: the notification lives or dies with the caller's change.
   return (db as Db).transaction(write);
 }
 

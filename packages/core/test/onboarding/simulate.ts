@@ -66,6 +66,8 @@ export interface PersonaResult {
   openingFilled: number;
   openingTotal: number;
   tags: ProfileTags;
+  /** The answers as the conversation left them (the ranking evaluation builds profiles from them). */
+  data: OnboardingData;
   tagsRight: boolean;
   tagProblems: string[];
   transcript: string[];
@@ -164,6 +166,7 @@ export function simulate(persona: Persona, now = new Date('2026-11-23T10:00:00Z'
     openingFilled,
     openingTotal: Object.keys(persona.openingFills ?? {}).length,
     tags,
+    data,
     tagsRight: tagProblems.length === 0,
     tagProblems,
     transcript,

@@ -1,14 +1,10 @@
-import { and, inArray, isNotNull } from 'drizzle-orm';
-import { items, posts, users, type Db } from '@thistle/db';
 import { REGION_IDS, taxonomy, taxonomyLabel } from '@thistle/shared';
-import { publishChanges } from '../realtime/publish-change.ts';
-import { postsByOwner } from './post-view.ts';
 
 /**
- * BASELINE ranking: the hand-off from the agent to users' feeds until the ranking issue
- * replaces it with the real scorer (per-user weights from likes and ratings, topic needs).
- * It only keeps what must hold already: an item reaches a verified user unless the user's
- * profile contradicts it (region, stage, sector), with plain reasons and a plain score.
+ * The BASELINE ranker Thistle shipped before issue 12 (packages/core/src/feed/baseline-ranking.ts
+ * until then), kept here only as the yardstick the evaluation compares the real ranker with: an
+ * item reaches a user unless their regions, stage or sectors contradict it, scored by freshness
+ * and deadline urgency plus a little for each topic they need.
  */
 
 const parentOf = new Map(taxonomy.region.map((r) => [r.id, r.parent]));
@@ -108,66 +104,4 @@ export function baselineScore(item: RankableItem, now = new Date()): number {
     if (daysLeft >= 0 && daysLeft <= 56) urgency = 1 - daysLeft / 56;
   }
   return Math.round((freshness + urgency) * 1000) / 1000;
-}
-
-/** Owners are written in transactions of about this many posts (never splitting an owner). */
-const FAN_OUT_BATCH_POSTS = 2000;
-
-type NewPost = { userId: string; itemId: string; score: number; reasons: string[] };
-
-/**
- * Posts the given items to every verified user they fit; idempotent (one post per user and
- * item). Each owner's new posts reach their open dashboards as ONE posts INSERT event, written
- * in the same transaction as the posts; owners are grouped into few transactions, so a batch
- * costs a handful of commits rather than one per owner.
- */
-export async function fanOutItems(db: Db, itemIds: string[], now = new Date()): Promise<number> {
-  if (itemIds.length === 0) return 0;
-  const rows = await db.select().from(items).where(inArray(items.id, itemIds));
-  const people = await db
-    .select({
-      id: users.id,
-      regions: users.regions,
-      stage: users.stage,
-      sectors: users.sectors,
-      topicsNeeded: users.topicsNeeded,
-    })
-    .from(users)
-    .where(and(isNotNull(users.emailVerifiedAt)));
-  let created = 0;
-  let batch: NewPost[] = [];
-  for (const user of people) {
-    for (const item of rows) {
-      const match = baselineMatch(item, user, now);
-      if (match) batch.push({ userId: user.id, itemId: item.id, ...match });
-    }
-    if (batch.length >= FAN_OUT_BATCH_POSTS) {
-      created += await insertPostsAndAnnounce(db, batch);
-      batch = [];
-    }
-  }
-  return created + (await insertPostsAndAnnounce(db, batch));
-}
-
-async function insertPostsAndAnnounce(db: Db, values: NewPost[]): Promise<number> {
-  if (values.length === 0) return 0;
-  return db.transaction(async (tx) => {
-    const ids: string[] = [];
-    for (let i = 0; i < values.length; i += 500) {
-      const inserted = await tx
-        .insert(posts)
-        .values(values.slice(i, i + 500))
-        .onConflictDoNothing()
-        .returning({ id: posts.id });
-      ids.push(...inserted.map((p) => p.id));
-    }
-    const byOwner = await postsByOwner(tx, ids);
-    await publishChanges(
-      tx,
-      'posts',
-      'INSERT',
-      [...byOwner].map(([userId, rows]) => ({ userId, rows })),
-    );
-    return ids.length;
-  });
 }

@@ -1,0 +1,76 @@
+/**
+ * The words an owner and an item are compared on: lower case, a light stem ("exporting",
+ * "exports" and "export" meet), without function words and without the words every business
+ * text uses ("business", "support", "funding"), which would match everything and mean nothing.
+ * Money words are left to the topics (grants, loans), which already carry them.
+ */
+
+const FUNCTION_WORDS = new Set(
+  `a about above after again against all almost along also although always am among an and
+  another any anyone anything are around as at away back be because been before being below
+  between both but by can cannot could did do does doing done down during each either else
+  enough even ever every few for from further get gets getting go goes going got had has have
+  having he her here hers herself him himself his how however i if in into is it its itself
+  just least less like made make makes making many may me might mine more most much must my
+  myself near need needs never next no nor not nothing now of off often on once one only onto
+  or other others our ours ourselves out over own per perhaps please quite rather really same
+  see seen several shall she should since so some something still such than that the their
+  theirs them themselves then there these they thing things this those though through thus to
+  too towards under until up upon us use used using very via want wants was we well were what
+  whatever when where whether which while who whom whose why will with within without would yet
+  you your yours yourself yourselves aye nah yes lol tbh im ive dont cant wont thats whats
+  theres isnt doesnt didnt wasnt arent havent mostly mainly probably maybe actually honestly
+  sure bit lot lots loads wee big small good great best better new old first last next year
+  years month months week weeks day days today time times way ways kind sort second third half
+  everything anything everyone someone somebody nobody whole able around ago already yet
+  january february march april may june july august september october november december
+  monday tuesday wednesday thursday friday saturday sunday morning afternoon evening night
+  two three four five six seven eight nine ten twenty hundred`.split(/\s+/),
+);
+
+const GENERIC_WORDS = new Set(
+  `business businesses company companies firm firms enterprise enterprises organisation
+  organisations support supports supported supporting help helps helping helped advice service
+  services offer offers provide provides available apply applying application applications
+  applicant applicants scheme schemes programme programmes project projects opportunity
+  opportunities fund funds funding funded grant grants loan loans finance financial money cost
+  costs pay paid paying £ uk scotland scottish britain british national local area areas region
+  regional council government people person team staff owner owners customer customers client
+  clients work works working job jobs sector sectors industry industries market markets economy
+  economic growth grow growing develop development plan plans planning including include
+  includes part full open start starting started run running based across end ends round per
+  cent percent million thousand number numbers total eligible eligibility must range up`.split(
+    /\s+/,
+  ),
+);
+
+/** British and American spellings that should meet. */
+const SPELLINGS: Record<string, string> = { license: 'licence', licenses: 'licences' };
+
+/** A light stem: enough for plurals and -ing/-ed forms to meet, never a dictionary. */
+export function stem(word: string): string {
+  let w = SPELLINGS[word] ?? word;
+  if (w.length > 4 && w.endsWith('ies')) w = `${w.slice(0, -3)}y`;
+  else if (w.length > 4 && w.endsWith('sses')) w = w.slice(0, -2);
+  else if (w.length > 3 && w.endsWith('s') && !/(?:ss|us|is)$/.test(w)) w = w.slice(0, -1);
+  if (w.length > 5 && w.endsWith('ing')) w = w.slice(0, -3);
+  else if (w.length > 4 && w.endsWith('ed')) w = w.slice(0, -2);
+  if (w.length > 6 && w.endsWith('er')) w = w.slice(0, -2);
+  if (w.length > 4 && w.endsWith('e')) w = w.slice(0, -1);
+  return w;
+}
+
+const isContent = (word: string) =>
+  word.length >= 3 && !FUNCTION_WORDS.has(word) && !GENERIC_WORDS.has(word) && !/^\d/.test(word);
+
+/** Content words of a text, each stem with the first form it took in the text. */
+export function contentWords(text: string): Map<string, string> {
+  const words = new Map<string, string>();
+  for (const raw of text.toLowerCase().match(/[\p{L}][\p{L}'’-]*/gu) ?? []) {
+    const word = raw.replace(/['’]s$/, '').replace(/['’-]/g, '');
+    if (!isContent(word)) continue;
+    const key = stem(word);
+    if (!words.has(key)) words.set(key, word);
+  }
+  return words;
+}

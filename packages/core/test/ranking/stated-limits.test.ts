@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import {
+  breachedLimit,
+  statedLimits,
+  yearsTradingOf,
+} from '../../src/feed/ranking/stated-limits.ts';
+
+const NOW = new Date('2026-11-23T10:00:00Z');
+
+describe('limits an offer states in words', () => {
+  it.each([
+    ['Loans for businesses with fewer than ten employees.', { staff: { min: 0, max: 9 } }],
+    ['Owners of businesses with 5 to 249 employees can join.', { staff: { min: 5, max: 249 } }],
+    ['You must employ no more than 50 people.', { staff: { min: 0, max: 50 } }],
+    ['If you are 18 to 30 and out of work, we can help.', { founderAge: { min: 18, max: 30 } }],
+    [
+      'Your business must have been trading for at least two years.',
+      { yearsTrading: { min: 2, max: Infinity } },
+    ],
+    ['For enterprises trading for under five years.', { yearsTrading: { min: 0, max: 5 } }],
+    ['You must be trading for 24 months or less.', { yearsTrading: { min: 0.01, max: 2 } }],
+    ['Applicants must be actively trading.', { yearsTrading: { min: 0.01, max: Infinity } }],
+  ])('%s', (text, limits) => {
+    expect(statedLimits(text)).toEqual(limits);
+  });
+
+  it('reads tiers as one wider limit, and ignores figures that limit nobody', () => {
+    expect(
+      statedLimits(
+        '£2,000 for micro firms with up to five staff. £15,000 for firms with 11 to 50 staff.',
+      ),
+    ).toEqual({ staff: { min: 0, max: 50 } });
+    expect(statedLimits('Firms with 50 or more staff cannot apply if they had a grant.')).toEqual(
+      {},
+    );
+    expect(statedLimits('Take on a young person aged 16 to 24 and we pay their wages.')).toEqual(
+      {},
+    );
+    expect(statedLimits('Projects last 18 to 24 months.')).toEqual({});
+    expect(statedLimits('The service helped more than 1,000 people into work.')).toEqual({});
+  });
+
+  it('knows an owner’s years of trading from their answer', () => {
+    expect(yearsTradingOf('Trading since 2020 (about 6 years)', NOW)).toBe(6);
+    expect(yearsTradingOf('Not trading yet', NOW)).toBe(0);
+    expect(yearsTradingOf('My father started it in 1987', NOW)).toBe(39);
+    expect(yearsTradingOf('a while', NOW)).toBeNull();
+  });
+
+  it('an owner outside a limit breaches it; an unknown fact breaches nothing', () => {
+    const limits = { staff: { min: 0, max: 9 }, founderAge: { min: 18, max: 30 } };
+    expect(breachedLimit(limits, { staff: 12, age: 25, yearsTrading: 3 })).toBe('size');
+    // The owner's head count includes themselves: ten people is nine employees.
+    expect(breachedLimit(limits, { staff: 10, age: 25, yearsTrading: 3 })).toBeNull();
+    expect(breachedLimit(limits, { staff: 3, age: 31, yearsTrading: 3 })).toBe('age');
+    expect(breachedLimit(limits, { staff: null, age: null, yearsTrading: null })).toBeNull();
+    expect(
+      breachedLimit(
+        { yearsTrading: { min: 0.01, max: Infinity } },
+        { staff: 1, age: 30, yearsTrading: 0 },
+      ),
+    ).toBe('trading');
+  });
+});
