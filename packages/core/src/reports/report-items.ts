@@ -112,6 +112,8 @@ export async function bestItemsFor(
       from candidates c
       join ${items} on ${items.id} = c.item_id
       where c."like" is distinct from 'DISLIKE'
+        -- A post kept only because the owner reacted to it no longer fits them (score -1).
+        and c.score >= 0
         and ${liveItemAt(at(asOf), at(dayBefore(asOf)))}
     )
     select * from ranked where place <= ${REPORT_MAX_ITEMS} order by user_id, place`,
