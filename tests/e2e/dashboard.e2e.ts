@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
-import { signInAs, verifiedOwner } from '../support/owners.ts';
+import { giveProfile, signInAs, verifiedOwner } from '../support/owners.ts';
 import { REPO_ROOT, startServer, type RunningServer } from '../support/server-process.ts';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
 
@@ -53,6 +53,17 @@ describe('the dashboard in Chromium', () => {
   });
 
   const url = (path: string) => `${server.url}${path}`;
+  // Asynchronously: the feed is served from this process, which must stay free to answer.
+  const cli = (...args: string[]) =>
+    new Promise<{ status: number; stdout: string; stderr: string }>((resolve) => {
+      execFile(
+        process.execPath,
+        ['--import', 'tsx', 'apps/server/src/cli/main.ts', ...args],
+        { cwd: REPO_ROOT, env: { ...process.env, DATA_DIR: server.dataDir, NODE_ENV: 'test' } },
+        (error, stdout, stderr) =>
+          resolve({ status: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+      );
+    });
   const cards = (page: Page) => page.locator('main article');
 
   async function owner(page: Page, tag: string) {
@@ -177,17 +188,6 @@ describe('the dashboard in Chromium', () => {
       <item><title>Kelpie Growth Voucher opens for Falkirk firms</title><link>${link}</link>
       <description>Falkirk businesses can apply for vouchers of up to £5,000 towards growth projects.</description>
       <pubDate>${new Date().toUTCString()}</pubDate></item></channel></rss>`;
-    // Asynchronously: the feed is served from this process, which must stay free to answer.
-    const cli = (...args: string[]) =>
-      new Promise<{ status: number; stdout: string; stderr: string }>((resolve) => {
-        execFile(
-          process.execPath,
-          ['--import', 'tsx', 'apps/server/src/cli/main.ts', ...args],
-          { cwd: REPO_ROOT, env: { ...process.env, DATA_DIR: server.dataDir, NODE_ENV: 'test' } },
-          (error, stdout, stderr) =>
-            resolve({ status: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-        );
-      });
     const feedUrl = `http://127.0.0.1:${port}/feed.xml`;
     const added = await cli(
       'sources',
@@ -213,6 +213,77 @@ describe('the dashboard in Chromium', () => {
         { timeout: 8_000 },
       )
       .toBe(true);
+    await context.close();
+  });
+
+  it('notifications arrive live, light the bell, and are marked read one and all', async () => {
+    const { page, context } = await openPage(browser);
+    await owner(page, 'notify');
+    await giveProfile(page, {
+      personalInfo: { name: 'Fraser Muir' },
+      businessOwner: { support_areas_needed: 'Grants for new equipment' },
+      businessDetails: {
+        business_name: 'Muir Bakery',
+        business_location: 'Falkirk',
+        sector: 'Food and drink',
+        growth_stage: 'Start-up',
+      },
+    });
+    await page.goto(url('/dashboard/notifications'));
+    await expect
+      .poll(() => page.getByText('No notifications').isVisible(), { timeout: 10_000 })
+      .toBe(true);
+    const { port } = feedServer.address() as AddressInfo;
+    const feedUrl = `http://127.0.0.1:${port}/grants.xml`;
+    expect(
+      (
+        await cli(
+          'sources',
+          'add',
+          '--name',
+          'Falkirk grants',
+          '--url',
+          feedUrl,
+          '--type',
+          'rss',
+          '--regions',
+          'forth-valley',
+        )
+      ).status,
+    ).toBe(0);
+    const closes = new Date(Date.now() + 20 * 86_400_000).toLocaleDateString('en-GB', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    });
+    for (const n of [1, 2]) {
+      feedXml = `<?xml version="1.0"?><rss version="2.0"><channel><title>Falkirk grants</title><link>http://127.0.0.1:${port}/</link>
+        <item><title>Falkirk food business equipment grant, round ${n}</title><link>http://127.0.0.1:${port}/grants/${Date.now()}-${n}</link>
+        <description>Falkirk Council offers small food and drink businesses grants of up to £5,000 for new equipment. Apply by ${closes}.</description>
+        <pubDate>${new Date().toUTCString()}</pubDate></item></channel></rss>`;
+      const crawled = await cli('crawl', '--source', feedUrl);
+      expect(crawled.status, crawled.stderr).toBe(0);
+      await expect
+        .poll(() => page.getByText(`Showing all notifications(${n} unread)`).isVisible(), {
+          timeout: 10_000,
+        })
+        .toBe(true);
+    }
+    expect(await page.getByTestId('unread-dot').isVisible()).toBe(true);
+    await expectNoAxeViolations(page);
+    await page
+      .getByRole('button', { name: /^Unread: / })
+      .first()
+      .click();
+    await expect
+      .poll(() => page.getByText('Showing all notifications(1 unread)').isVisible())
+      .toBe(true);
+    await page.getByRole('button', { name: 'Mark all as read' }).click();
+    await expect
+      .poll(() => page.getByText('Showing all notifications(0 unread)').isVisible())
+      .toBe(true);
+    expect(await page.getByRole('button', { name: 'Mark all as read' }).count()).toBe(0);
+    await expect.poll(() => page.getByTestId('unread-dot').count()).toBe(0);
     await context.close();
   });
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
 import type { Browser, Page } from 'playwright-core';
 import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
-import { signInAs, verifiedOwner } from '../support/owners.ts';
+import { giveProfile, signInAs, verifiedOwner } from '../support/owners.ts';
 import { REPO_ROOT, startServer, type RunningServer } from '../support/server-process.ts';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
 
@@ -46,31 +46,15 @@ describe("the owner's tools in Chromium", () => {
   async function ownerWithProfile(page: Page, tag: string) {
     const email = await verifiedOwner(server, sink, tag);
     await signInAs(page, server, email);
-    const status = await page.evaluate(async () => {
-      const session = JSON.parse(localStorage.getItem('thistle-auth-token')!) as {
-        access_token: string;
-      };
-      const response = await fetch('/api/onboarding/data', {
-        method: 'PUT',
-        headers: {
-          authorization: `Bearer ${session.access_token}`,
-          'content-type': 'application/json',
-        },
-        body: JSON.stringify({
-          data: {
-            personalInfo: { name: 'Isla Grant' },
-            businessOwner: { support_areas_needed: 'Grants and exporting' },
-            businessDetails: {
-              business_name: 'Grant Gins',
-              business_location: 'Glenrothes, Fife',
-              sector: 'Food and drink',
-            },
-          },
-        }),
-      });
-      return response.status;
+    await giveProfile(page, {
+      personalInfo: { name: 'Isla Grant' },
+      businessOwner: { support_areas_needed: 'Grants and exporting' },
+      businessDetails: {
+        business_name: 'Grant Gins',
+        business_location: 'Glenrothes, Fife',
+        sector: 'Food and drink',
+      },
     });
-    expect(status).toBe(200);
     await expect
       .poll(() => page.locator('main article').count(), { timeout: 20_000 })
       .toBeGreaterThan(2);

@@ -40,3 +40,22 @@ export async function signInAs(page: Page, server: RunningServer, email: string)
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL(`${server.url}/dashboard`);
 }
+
+/** Gives the signed-in page's owner a profile, as the onboarding form would. */
+export async function giveProfile(page: Page, data: Record<string, Record<string, string>>) {
+  const status = await page.evaluate(async (body) => {
+    const session = JSON.parse(localStorage.getItem('thistle-auth-token')!) as {
+      access_token: string;
+    };
+    const response = await fetch('/api/onboarding/data', {
+      method: 'PUT',
+      headers: {
+        authorization: `Bearer ${session.access_token}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ data: body }),
+    });
+    return response.status;
+  }, data);
+  if (status !== 200) throw new Error(`profile ${status}`);
+}

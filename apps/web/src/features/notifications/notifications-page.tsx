@@ -46,7 +46,6 @@ export default function NotificationsPage() {
                   'flex w-full cursor-pointer items-start gap-3 px-4 py-3 text-left hover:bg-brand-50',
                   !n.read && 'bg-brand-50/60',
                 )}
-                aria-label={`${n.read ? '' : 'Unread: '}${n.title}`}
               >
                 <span
                   aria-hidden="true"
@@ -56,6 +55,7 @@ export default function NotificationsPage() {
                   )}
                 />
                 <span className="min-w-0 flex-1">
+                  {n.read ? null : <span className="sr-only">Unread: </span>}
                   <span className={cn('block text-ink', !n.read && 'font-semibold')}>
                     {n.title}
                   </span>
