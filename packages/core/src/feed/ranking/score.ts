@@ -4,6 +4,7 @@
  * feedback. An eligible item scores at least 1; an ineligible one gets no score at all and
  * stays out of the feed. An owner with no profile gets every live item, newest first.
  */
+import { audienceFit } from './audiences.ts';
 import { audienceEligibility, placeEligibility, type PlaceFit } from './eligibility.ts';
 import { feedbackPoints, reactionSignal, type Reaction } from './feedback.ts';
 import type { PreparedItem, PreparedOwner } from './prepare.ts';
@@ -61,6 +62,13 @@ const CATEGORY_PRIOR: Record<string, number> = {
 const CLOSED_NOTICE = -20;
 /** Covid-19 emergency schemes all ended years ago; pages about them are still published. */
 const COVID_ERA = -10;
+/**
+ * An offer kept for a group the owner has not said they belong to (audiences.ts): kept, since
+ * they may belong, but below what is plainly open to them.
+ */
+const KEPT_FOR_A_GROUP_UNSAID = -30;
+/** Survey results and figures about a year long past are history, not news. */
+const OLD_REPORT = -8;
 
 /** The stronger an owner's need (topicsNeeded is strongest first), the more a match counts. */
 const NEED_RANK_WEIGHT = [1, 0.85, 0.7, 0.6, 0.5, 0.45];
@@ -143,6 +151,8 @@ export function scoreItem(
   if (!place.eligible) return null;
   if (audienceEligibility(item, owner)) return null;
   if (breachedLimit(item.limits, owner.facts)) return null;
+  const kept = audienceFit(item.audiences, owner.membership);
+  if (kept === 'excluded') return null;
   if (!owner.hasProfile) return newestFirst(item, now, place.place);
 
   const reasons: Reason[] = [];
@@ -207,6 +217,13 @@ export function scoreItem(
   points += amountPoints(item, owner.stage);
   if (item.closedNotice) points += CLOSED_NOTICE;
   if (item.covidEra) points += COVID_ERA;
+  if (kept === 'unsaid') points += KEPT_FOR_A_GROUP_UNSAID;
+  if (
+    item.category === 'market-insights' &&
+    item.latestYear !== null &&
+    item.latestYear < now.getUTCFullYear() - 1
+  )
+    points += OLD_REPORT;
 
   // The owner's own verdicts: on items like this one, and on this very item.
   const learnt = feedbackPoints(item, owner.weights);
