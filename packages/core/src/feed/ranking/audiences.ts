@@ -21,7 +21,9 @@ export type Audience =
   | 'out-of-work'
   | 'researchers'
   | 'charities'
-  | 'companies';
+  | 'companies'
+  | 'industrial-sites'
+  | 'mapped-area';
 
 /**
  * Phrases that put the group in the applicant's place: "women founders", "for young people",
@@ -47,6 +49,11 @@ const CUES: Record<Audience, RegExp> = {
     /\b(?:must be a (?:registered )?(?:charity|community group|social enterprise)|(?:only|exclusively) (?:for |open to )?(?:registered )?(?:charities|community groups|voluntary organisations|third sector organisations)|(?:charities|community groups|voluntary organisations|third sector organisations)(?: and [a-z ]{0,30})? only|not open to (?:private )?businesses)\b/i,
   companies:
     /\b(?:not open to sole traders|sole traders (?:are not|aren't|cannot|can't|are ineligible)|must be a (?:registered |limited )*(?:company|companies)|limited companies only)\b/i,
+  'industrial-sites':
+    /\b(?:industrial energy users|operat(?:e|es|ing) an? (?:eligible )?industrial sites?|industrial sites? (?:only|must))\b/i,
+  // A patch smaller than any council area, drawn on a map or by street: no answer places an owner in it.
+  'mapped-area':
+    /\b(?:(?:inside|within) the (?:area|boundary) (?:shown|marked|outlined)|on the eligibility map|within the (?:designated|defined) (?:area|zone|boundary))\b/i,
 };
 
 /** A sentence speaking to the reader as an applicant: "If you are a young person ...". */
@@ -130,6 +137,8 @@ export function membershipOf(data: OnboardingData, sectors: string[]): Membershi
       )
         ? true
         : null,
+    'industrial-sites': sectors.some((s) => s === 'manufacturing-engineering') ? true : null,
+    'mapped-area': null,
     companies: /\bsole trader|self[- ]employed\b/i.test(`${trade} ${answer(data, 'team_size') ?? ''}`)
       ? false
       : /\b(?:ltd|limited|plc|llp)\b/i.test(trade)

@@ -8,6 +8,7 @@ import { audiencesOf, membershipOf, type Audience, type Membership } from './aud
 import { readFeedbackWeights, organisationKey, type FeedbackWeights } from './feedback.ts';
 import { areasNamedIn, ownerArea, type LocalArea } from './local-areas.ts';
 import { ownerFacts, statedLimits, type OwnerFacts, type StatedLimits } from './stated-limits.ts';
+import { statedMinimumGbp } from './stated-minimum.ts';
 import { contentWords } from './words.ts';
 
 export interface RankableItem {
@@ -44,6 +45,8 @@ export interface PreparedItem extends RankableItem {
   limits: StatedLimits;
   /** Groups the offer is kept for (women founders, island businesses, researchers ...). */
   audiences: Audience[];
+  /** The smallest sum a fund deals in, as its text states it ("transactions start at £25m"). */
+  minimumGbp: number | null;
   /** The latest year the text names, if any: a report on 2017 is history, not news. */
   latestYear: number | null;
 }
@@ -86,6 +89,7 @@ export function prepareItem(item: RankableItem): PreparedItem {
     // Only an offer has limits; news and events that quote figures do not restrict anyone.
     limits: OFFERS.has(item.category) ? statedLimits(`${item.title}.\n${item.body}`) : {},
     audiences: audiencesOf(item),
+    minimumGbp: item.category === 'funding' ? statedMinimumGbp(`${item.title}.\n${item.body}`) : null,
     latestYear: latestYear(`${item.title}\n${item.body}`),
   };
 }

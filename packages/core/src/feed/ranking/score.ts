@@ -67,6 +67,8 @@ const COVID_ERA = -10;
  * they may belong, but below what is plainly open to them.
  */
 const KEPT_FOR_A_GROUP_UNSAID = -30;
+/** A fund whose smallest loan or award is above what suits the owner's stage. */
+const MINIMUM_ABOVE_RANGE = -12;
 /** Survey results and figures about a year long past are history, not news. */
 const OLD_REPORT = -8;
 
@@ -117,9 +119,20 @@ function freshnessPoints(ageDays: number): number {
   return ageDays > 365 ? -4 : 0;
 }
 
+const amountRange = (stage: string | null) => AMOUNT_RANGE[stage ?? ''] ?? [500, 1_000_000];
+
+/** A fund whose smallest deal is this many times a stage's largest sum is out of reach. */
+const OUT_OF_REACH = 5;
+
+function tooBig(item: PreparedItem, stage: string | null): boolean {
+  return item.minimumGbp !== null && item.minimumGbp > OUT_OF_REACH * amountRange(stage)[1];
+}
+
 function amountPoints(item: PreparedItem, stage: string | null): number {
-  if (item.category !== 'funding' || !item.amountMaxGbp) return 0;
-  const [low, high] = AMOUNT_RANGE[stage ?? ''] ?? [500, 1_000_000];
+  if (item.category !== 'funding') return 0;
+  const [low, high] = amountRange(stage);
+  if (item.minimumGbp !== null && item.minimumGbp > high) return MINIMUM_ABOVE_RANGE;
+  if (!item.amountMaxGbp) return 0;
   if (item.amountMaxGbp > high * 3) return -6;
   if (item.amountMaxGbp > high) return 0;
   return item.amountMaxGbp >= low ? 4 : 1;
@@ -152,7 +165,7 @@ export function scoreItem(
   if (audienceEligibility(item, owner)) return null;
   if (breachedLimit(item.limits, owner.facts)) return null;
   const kept = audienceFit(item.audiences, owner.membership);
-  if (kept === 'excluded') return null;
+  if (kept === 'excluded' || tooBig(item, owner.stage)) return null;
   if (!owner.hasProfile) return newestFirst(item, now, place.place);
 
   const reasons: Reason[] = [];
