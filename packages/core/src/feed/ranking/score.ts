@@ -100,22 +100,30 @@ function daysBetween(from: Date, to: Date) {
 }
 
 /** Closing soon but still open counts most; a deadline months away hardly at all. */
+/**
+ * Timing orders what fits; it never makes an item fit. Its points stay well below a need met,
+ * so that a deadline next week does not lift an item the owner has no use for.
+ */
+const URGENCY_POINTS = 5;
+const EVENT_POINTS = 3;
+const FRESH_POINTS = 2;
+
 function deadlinePoints(daysLeft: number): number {
-  if (daysLeft <= 2) return 7;
-  if (daysLeft <= 21) return 10;
-  if (daysLeft <= 60) return (10 * (60 - daysLeft)) / 39;
-  return 1;
+  if (daysLeft <= 2) return URGENCY_POINTS * 0.7;
+  if (daysLeft <= 21) return URGENCY_POINTS;
+  if (daysLeft <= 60) return (URGENCY_POINTS * (60 - daysLeft)) / 39;
+  return URGENCY_POINTS * 0.1;
 }
 
 function eventPoints(daysAway: number): number {
-  if (daysAway <= 14) return 6;
-  if (daysAway <= 45) return (6 * (45 - daysAway)) / 31;
+  if (daysAway <= 14) return EVENT_POINTS;
+  if (daysAway <= 45) return (EVENT_POINTS * (45 - daysAway)) / 31;
   return 0;
 }
 
 function freshnessPoints(ageDays: number): number {
-  if (ageDays <= 7) return 5;
-  if (ageDays <= 45) return (5 * (45 - ageDays)) / 38;
+  if (ageDays <= 7) return FRESH_POINTS;
+  if (ageDays <= 45) return (FRESH_POINTS * (45 - ageDays)) / 38;
   return ageDays > 365 ? -4 : 0;
 }
 
