@@ -225,12 +225,13 @@ export function scoreItem(
     const daysLeft = daysBetween(now, item.deadline);
     const urgency = deadlinePoints(daysLeft);
     points += urgency;
-    if (daysLeft <= 30) reasons.push({ text: deadlineReason(daysLeft), weight: urgency });
+    // A close deadline is still among the first things worth saying, whatever its points.
+    if (daysLeft <= 30) reasons.push({ text: deadlineReason(daysLeft), weight: urgency * 2 });
   } else if (item.eventStart) {
     const daysAway = Math.max(0, daysBetween(now, item.eventStart));
     const soon = eventPoints(daysAway);
     points += soon;
-    if (daysAway <= 30) reasons.push({ text: eventReason(daysAway), weight: soon * 0.8 });
+    if (daysAway <= 30) reasons.push({ text: eventReason(daysAway), weight: soon * 1.6 });
   }
   const ageDays = Math.max(0, daysBetween(item.published, now));
   points += freshnessPoints(ageDays);
