@@ -20,9 +20,10 @@ describe('groups an offer is kept for', () => {
     expect(audiencesOf(fund('Only the lead research organisation can submit.'))).toEqual([
       'researchers',
     ]);
-    expect(audiencesOf(fund('You must be inside the area shown on the eligibility map.'))).toEqual(
-      ['mapped-area'],
-    );
+    expect(audiencesOf(fund('You must be inside the area shown on the eligibility map.'))).toEqual([
+      'mapped-area',
+    ]);
+    expect(audiencesOf(fund('BID members in the town centre can apply.'))).toEqual(['mapped-area']);
     expect(audiencesOf(fund('This fund is not open to sole traders.'))).toEqual(['companies']);
   });
 
@@ -102,9 +103,9 @@ describe('the smallest sum a fund deals in', () => {
   it('reads stated minimums and the low end of a range, keeping the smallest tier', () => {
     expect(statedMinimumGbp('Transactions start at £25 million.')).toBe(25_000_000);
     expect(statedMinimumGbp('Loans of £250,000 to £2 million.')).toBe(250_000);
-    expect(statedMinimumGbp('Capital projects (minimum award £100k) and studies (minimum £20k).')).toBe(
-      20_000,
-    );
+    expect(
+      statedMinimumGbp('Capital projects (minimum award £100k) and studies (minimum £20k).'),
+    ).toBe(20_000);
     expect(statedMinimumGbp('Grants of up to £5,000.')).toBeNull();
   });
 

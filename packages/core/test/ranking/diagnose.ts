@@ -15,13 +15,19 @@ for (const persona of personaProfiles()) {
   if (only && persona.id !== only) continue;
   const judged = judgements[persona.id]!;
   const ranked = rankWithRanker(live, persona);
-  console.log(`\n=== ${persona.id} regions=${persona.regions} stage=${persona.stage} sectors=${persona.sectors} topics=${persona.topicsNeeded}`);
+  console.log(
+    `\n=== ${persona.id} regions=${persona.regions} stage=${persona.stage} sectors=${persona.sectors} topics=${persona.topicsNeeded}`,
+  );
   const line = (id: string, rank: number | string) => {
     const j = judged[id];
     const i = byId.get(id)!;
     return `${String(rank).padStart(3)} g${j?.grade ?? '?'}${j?.eligible === false ? ' INELIG' : '       '} [${i.category} ${i.regions} | ${i.stages} | ${i.sectors} | ${i.topics}] ${i.title.slice(0, 90)} -- ${j?.reason ?? ''}`;
   };
   ranked.slice(0, 20).forEach((id, r) => console.log(line(id, r + 1)));
-  const missed = live.filter((i) => (judged[i.id]?.grade ?? 0) >= 2 && ranked.indexOf(i.id) >= 10 || ((judged[i.id]?.grade ?? 0) >= 2 && !ranked.includes(i.id)));
-  for (const i of missed) console.log(line(i.id, ranked.includes(i.id) ? `>${ranked.indexOf(i.id) + 1}` : 'OUT'));
+  // Relevant items outside the top 10, or left out altogether ("OUT").
+  const missed = live.filter(
+    (i) => (judged[i.id]?.grade ?? 0) >= 2 && !ranked.slice(0, 10).includes(i.id),
+  );
+  for (const i of missed)
+    console.log(line(i.id, ranked.includes(i.id) ? `>${ranked.indexOf(i.id) + 1}` : 'OUT'));
 }

@@ -42,7 +42,8 @@ export type PersonaProfile = Omit<RankableOwner, 'rankingWeights'>;
  */
 function storedProfile(data: OnboardingData): OnboardingData {
   const plain = { ...data, personalInfo: { ...data.personalInfo } };
-  for (const field of SENSITIVE_FIELDS) delete (plain.personalInfo as Record<string, unknown>)[field];
+  for (const field of SENSITIVE_FIELDS)
+    delete (plain.personalInfo as Record<string, unknown>)[field];
   return plain;
 }
 

@@ -39,7 +39,8 @@ const CUES: Record<Audience, RegExp> = {
     /\b(?:ethnic minorit(?:y|ies)|minority ethnic|bame|black[- ](?:owned|led|founders?|entrepreneurs?))\b/i,
   disabled:
     /\b(?:disabled (?:people|founders?|entrepreneurs?|business owners?)|(?:founders?|entrepreneurs?|people) with (?:a )?disabilit(?:y|ies)|long-term health conditions?)\b/i,
-  islands: /\b(?:islands? business(?:es)?|island communities|businesses (?:based )?on (?:the |an )?islands?)\b/i,
+  islands:
+    /\b(?:islands? business(?:es)?|island communities|businesses (?:based )?on (?:the |an )?islands?)\b/i,
   'out-of-work':
     /\b(?:struggling to find work|out of work|unemployed|not in (?:education, )?(?:employment|work)|jobseekers?)\b/i,
   researchers:
@@ -51,9 +52,10 @@ const CUES: Record<Audience, RegExp> = {
     /\b(?:not open to sole traders|sole traders (?:are not|aren't|cannot|can't|are ineligible)|must be a (?:registered |limited )*(?:company|companies)|limited companies only)\b/i,
   'industrial-sites':
     /\b(?:industrial energy users|operat(?:e|es|ing) an? (?:eligible )?industrial sites?|industrial sites? (?:only|must))\b/i,
-  // A patch smaller than any council area, drawn on a map or by street: no answer places an owner in it.
+  // A patch smaller than any council area (drawn on a map, a business improvement district):
+  // no answer places an owner in it.
   'mapped-area':
-    /\b(?:(?:inside|within) the (?:area|boundary) (?:shown|marked|outlined)|on the eligibility map|within the (?:designated|defined) (?:area|zone|boundary))\b/i,
+    /\b(?:(?:inside|within) the (?:area|boundary) (?:shown|marked|outlined)|on the eligibility map|within the (?:designated|defined) (?:area|zone|boundary)|BID (?:members|levy ?payers)|members of (?:the |a )?[\w ]{0,30}business improvement district)\b/i,
 };
 
 /** A sentence speaking to the reader as an applicant: "If you are a young person ...". */
@@ -125,11 +127,10 @@ export function membershipOf(data: OnboardingData, sectors: string[]): Membershi
     islands: location ? ISLAND_PLACE.test(location) : null,
     // Owners run a business or are starting one: whether they are also out of work is not asked.
     'out-of-work': null,
-    researchers: /\b(?:university|spin[- ]?out|research (?:institute|centre|group)|academic)\b/i.test(
-      trade,
-    )
-      ? true
-      : null,
+    researchers:
+      /\b(?:university|spin[- ]?out|research (?:institute|centre|group)|academic)\b/i.test(trade)
+        ? true
+        : null,
     charities:
       sectors.includes('social-enterprise') ||
       /\b(?:charity|charitable|community interest company|cic|social enterprise|voluntary)\b/i.test(
@@ -139,7 +140,9 @@ export function membershipOf(data: OnboardingData, sectors: string[]): Membershi
         : null,
     'industrial-sites': sectors.some((s) => s === 'manufacturing-engineering') ? true : null,
     'mapped-area': null,
-    companies: /\bsole trader|self[- ]employed\b/i.test(`${trade} ${answer(data, 'team_size') ?? ''}`)
+    companies: /\bsole trader|self[- ]employed\b/i.test(
+      `${trade} ${answer(data, 'team_size') ?? ''}`,
+    )
       ? false
       : /\b(?:ltd|limited|plc|llp)\b/i.test(trade)
         ? true

@@ -89,7 +89,8 @@ export function prepareItem(item: RankableItem): PreparedItem {
     // Only an offer has limits; news and events that quote figures do not restrict anyone.
     limits: OFFERS.has(item.category) ? statedLimits(`${item.title}.\n${item.body}`) : {},
     audiences: audiencesOf(item),
-    minimumGbp: item.category === 'funding' ? statedMinimumGbp(`${item.title}.\n${item.body}`) : null,
+    minimumGbp:
+      item.category === 'funding' ? statedMinimumGbp(`${item.title}.\n${item.body}`) : null,
     latestYear: latestYear(`${item.title}\n${item.body}`),
   };
 }
