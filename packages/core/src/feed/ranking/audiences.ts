@@ -58,6 +58,13 @@ const CUES: Record<Audience, RegExp> = {
     /\b(?:(?:inside|within) the (?:area|boundary) (?:shown|marked|outlined)|on the eligibility map|within the (?:designated|defined) (?:area|zone|boundary)|BID (?:members|levy ?payers)|members of (?:the |a )?[\w ]{0,30}business improvement district)\b/i,
 };
 
+/**
+ * A word every cue above holds: most items hold none, and one scan of them is cheaper than
+ * every cue (a refresh prepares a whole feed's items).
+ */
+const ANY_GROUP_WORD =
+  /women|woman|female|young|youth|ethnic|bame|black|disab|health condition|island|work|employ|jobseeker|research|invited|charit|voluntary|community|third sector|sole trader|compan|industrial|area|map|BID |improvement district/i;
+
 /** A sentence speaking to the reader as an applicant: "If you are a young person ...". */
 const ADDRESSED =
   /\b(?:if you(?:'re| are)|you must|you need to be|open to|aimed at|designed for|is for|are for|eligible|only)\b/i;
@@ -69,6 +76,7 @@ const ADDRESSED =
  */
 export function audiencesOf(item: { title: string; body: string; category: string }): Audience[] {
   if (item.category === 'market-insights') return [];
+  if (!ANY_GROUP_WORD.test(item.title) && !ANY_GROUP_WORD.test(item.body)) return [];
   const text =
     item.category === 'funding'
       ? `${item.title}.\n${item.body}`
