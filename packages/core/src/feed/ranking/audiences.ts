@@ -63,7 +63,7 @@ const CUES: Record<Audience, RegExp> = {
  * every cue (a refresh prepares a whole feed's items).
  */
 const ANY_GROUP_WORD =
-  /women|woman|female|young|youth|ethnic|bame|black|disab|health condition|island|work|employ|jobseeker|research|invited|charit|voluntary|community|third sector|sole trader|compan|industrial|area|map|BID |improvement district/i;
+  /women|woman|female|young|youth|ethnic|bame|black|disab|health condition|island|find work|out of work|unemployed|not in (?:education|employment|work)|jobseeker|research|invited to submit|charit|voluntary|community|third sector|sole trader|must be a|limited companies|industrial|shown|marked|outlined|eligibility map|designated|defined|BID |improvement district/i;
 
 /** A sentence speaking to the reader as an applicant: "If you are a young person ...". */
 const ADDRESSED =
