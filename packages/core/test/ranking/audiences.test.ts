@@ -82,6 +82,13 @@ describe('an owner outside the group, inside it, or not saying', () => {
     const youthLoans = item({ body: 'Loans for young entrepreneurs.' });
     expect(scoreItem(youthLoans, owner({ answers: { age: '45' } }), { now: NOW })).toBeNull();
     expect(scoreItem(youthLoans, owner({ answers: { age: '24' } }), { now: NOW })).not.toBeNull();
+    const companiesOnly = item({ body: 'This fund is not open to sole traders.' });
+    const soleTrader = owner({ answers: { sector: 'Roofing, I am a sole trader' } });
+    expect(scoreItem(companiesOnly, soleTrader, { now: NOW })).toBeNull();
+    const cleanerSelfEmployed = owner({
+      answers: { sector: 'Holiday lets', team_size: '2, the cleaner is self-employed' },
+    });
+    expect(scoreItem(companiesOnly, cleanerSelfEmployed, { now: NOW })).not.toBeNull();
   });
 
   it('keeps it for an owner in the group as for anyone it is open to', () => {

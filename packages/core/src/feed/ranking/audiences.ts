@@ -148,9 +148,8 @@ export function membershipOf(data: OnboardingData, sectors: string[]): Membershi
         : null,
     'industrial-sites': sectors.some((s) => s === 'manufacturing-engineering') ? true : null,
     'mapped-area': null,
-    companies: /\bsole trader|self[- ]employed\b/i.test(
-      `${trade} ${answer(data, 'team_size') ?? ''}`,
-    )
+    // Only what they say of their own business: "the cleaner is self-employed" is someone else.
+    companies: /\bsole trader\b/i.test(trade)
       ? false
       : /\b(?:ltd|limited|plc|llp)\b/i.test(trade)
         ? true
