@@ -40,6 +40,9 @@ export interface OwnerFields {
 
 const GROUP: Record<string, 'personalInfo' | 'businessOwner' | 'businessDetails'> = {
   age: 'personalInfo',
+  gender: 'personalInfo',
+  ethnicity: 'personalInfo',
+  accessibility: 'personalInfo',
   support_areas_needed: 'businessOwner',
   support_type_needed: 'businessOwner',
   growth_challenges: 'businessOwner',

@@ -4,9 +4,11 @@
  */
 import type { OnboardingData, OnboardingField } from '@thistle/shared';
 import { answerOf } from '@thistle/shared';
+import { audiencesOf, membershipOf, type Audience, type Membership } from './audiences.ts';
 import { readFeedbackWeights, organisationKey, type FeedbackWeights } from './feedback.ts';
 import { areasNamedIn, ownerArea, type LocalArea } from './local-areas.ts';
 import { ownerFacts, statedLimits, type OwnerFacts, type StatedLimits } from './stated-limits.ts';
+import { statedMinimumGbp } from './stated-minimum.ts';
 import { contentWords } from './words.ts';
 
 export interface RankableItem {
@@ -41,13 +43,31 @@ export interface PreparedItem extends RankableItem {
   covidEra: boolean;
   /** Size, age and trading limits the text states. */
   limits: StatedLimits;
+  /** Groups the offer is kept for (women founders, island businesses, researchers ...). */
+  audiences: Audience[];
+  /** The smallest sum a fund deals in, as its text states it ("transactions start at £25m"). */
+  minimumGbp: number | null;
+  /** The latest year the text names, if any: a report on 2017 is history, not news. */
+  latestYear: number | null;
 }
 
 const CLOSED_TITLE =
   /\b(?:now closed|has closed|is closed|closed for applications|paused|postponed|cancelled|canceled|no longer (?:open|available|accepting))\b/i;
 const FULLY_BOOKED = /\b(?:fully booked|sold out|all places (?:are )?(?:now )?(?:booked|taken))\b/i;
 const OFFERS = new Set(['funding', 'courses-guides']);
-const COVID = /\b(?:covid(?:-19)?|coronavirus|lockdown)\b/i;
+const COVID = /\b(?:covid(?:-19)?|coronavirus|lockdown|pandemic|furlough(?:ed)?|self-isolat\w*)\b/i;
+/**
+ * The marks of an emergency scheme that does not name the pandemic: a grant for trade lost to
+ * closures and restrictions, or for premises held on a date in spring 2020.
+ */
+const EMERGENCY_SCHEME =
+  /\b(?:(?:drop|fall|loss|lost|reduction) (?:in|of) (?:\d+% (?:of |in )?)?(?:trade|turnover|footfall)|seen (?:trade|turnover) fall|(?:restrictions|strategic framework) (?:programme|business fund)|forced to close|(?:occupied|in) the premises on \d{1,2} march 2020|hardship (?:payment|grant)s?)\b/i;
+const YEAR = /\b(?:19[89]\d|20\d\d)\b/g;
+
+function latestYear(text: string): number | null {
+  const years = (text.match(YEAR) ?? []).map(Number);
+  return years.length ? Math.max(...years) : null;
+}
 
 export function prepareItem(item: RankableItem): PreparedItem {
   const titleWords = contentWords(item.title);
@@ -62,9 +82,16 @@ export function prepareItem(item: RankableItem): PreparedItem {
     titleWords: new Set(titleWords.keys()),
     published: item.publishedAt ?? item.createdAt,
     closedNotice: CLOSED_TITLE.test(item.title) || FULLY_BOOKED.test(item.body),
-    covidEra: COVID.test(item.title) || COVID.test(item.body),
+    covidEra:
+      COVID.test(item.title) ||
+      COVID.test(item.body) ||
+      (item.category === 'funding' && EMERGENCY_SCHEME.test(item.body)),
     // Only an offer has limits; news and events that quote figures do not restrict anyone.
     limits: OFFERS.has(item.category) ? statedLimits(`${item.title}.\n${item.body}`) : {},
+    audiences: audiencesOf(item),
+    minimumGbp:
+      item.category === 'funding' ? statedMinimumGbp(`${item.title}.\n${item.body}`) : null,
+    latestYear: latestYear(`${item.title}\n${item.body}`),
   };
 }
 
@@ -92,6 +119,8 @@ export interface PreparedOwner {
   needs: Map<string, number>;
   lean: CategoryLean;
   facts: OwnerFacts;
+  /** Whether the owner belongs to the groups some offers are kept for (audiences.ts). */
+  membership: Membership;
   weights: FeedbackWeights;
   /** False for an owner who has told Thistle nothing yet: their feed is newest first. */
   hasProfile: boolean;
@@ -109,6 +138,8 @@ const NEED_FIELDS: Array<[OnboardingField, number]> = [
   ['product_improvement_needs', 0.6],
   ['team_expansion_plans', 0.6],
   ['digital_development_plans', 0.6],
+  // "A mentor, one to one": how they want help names what to look for.
+  ['support_type_needed', 0.6],
   ['sector', 0.5],
   ['product_service_description', 0.5],
 ];
@@ -185,6 +216,7 @@ export function prepareOwner(owner: RankableOwner, now = new Date()): PreparedOw
       },
       now,
     ),
+    membership: membershipOf(data, owner.sectors),
     weights: readFeedbackWeights(owner.rankingWeights),
     hasProfile:
       owner.regions.length > 0 ||

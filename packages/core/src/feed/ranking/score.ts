@@ -4,6 +4,7 @@
  * feedback. An eligible item scores at least 1; an ineligible one gets no score at all and
  * stays out of the feed. An owner with no profile gets every live item, newest first.
  */
+import { audienceFit } from './audiences.ts';
 import { audienceEligibility, placeEligibility, type PlaceFit } from './eligibility.ts';
 import { feedbackPoints, reactionSignal, type Reaction } from './feedback.ts';
 import type { PreparedItem, PreparedOwner } from './prepare.ts';
@@ -61,6 +62,15 @@ const CATEGORY_PRIOR: Record<string, number> = {
 const CLOSED_NOTICE = -20;
 /** Covid-19 emergency schemes all ended years ago; pages about them are still published. */
 const COVID_ERA = -10;
+/**
+ * An offer kept for a group the owner has not said they belong to (audiences.ts): kept, since
+ * they may belong, but below what is plainly open to them.
+ */
+const KEPT_FOR_A_GROUP_UNSAID = -30;
+/** A fund whose smallest loan or award is above what suits the owner's stage. */
+const MINIMUM_ABOVE_RANGE = -12;
+/** Survey results and figures about a year long past are history, not news. */
+const OLD_REPORT = -8;
 
 /** The stronger an owner's need (topicsNeeded is strongest first), the more a match counts. */
 const NEED_RANK_WEIGHT = [1, 0.85, 0.7, 0.6, 0.5, 0.45];
@@ -90,28 +100,47 @@ function daysBetween(from: Date, to: Date) {
 }
 
 /** Closing soon but still open counts most; a deadline months away hardly at all. */
+/**
+ * Timing orders what fits; it never makes an item fit. Its points stay well below a need met,
+ * so that a deadline next week does not lift an item the owner has no use for.
+ */
+const URGENCY_POINTS = 5;
+const EVENT_POINTS = 3;
+const FRESH_POINTS = 2;
+
 function deadlinePoints(daysLeft: number): number {
-  if (daysLeft <= 2) return 7;
-  if (daysLeft <= 21) return 10;
-  if (daysLeft <= 60) return (10 * (60 - daysLeft)) / 39;
-  return 1;
+  if (daysLeft <= 2) return URGENCY_POINTS * 0.7;
+  if (daysLeft <= 21) return URGENCY_POINTS;
+  if (daysLeft <= 60) return (URGENCY_POINTS * (60 - daysLeft)) / 39;
+  return URGENCY_POINTS * 0.1;
 }
 
 function eventPoints(daysAway: number): number {
-  if (daysAway <= 14) return 6;
-  if (daysAway <= 45) return (6 * (45 - daysAway)) / 31;
+  if (daysAway <= 14) return EVENT_POINTS;
+  if (daysAway <= 45) return (EVENT_POINTS * (45 - daysAway)) / 31;
   return 0;
 }
 
 function freshnessPoints(ageDays: number): number {
-  if (ageDays <= 7) return 5;
-  if (ageDays <= 45) return (5 * (45 - ageDays)) / 38;
+  if (ageDays <= 7) return FRESH_POINTS;
+  if (ageDays <= 45) return (FRESH_POINTS * (45 - ageDays)) / 38;
   return ageDays > 365 ? -4 : 0;
 }
 
+const amountRange = (stage: string | null) => AMOUNT_RANGE[stage ?? ''] ?? [500, 1_000_000];
+
+/** A fund whose smallest deal is this many times a stage's largest sum is out of reach. */
+const OUT_OF_REACH = 5;
+
+function tooBig(item: PreparedItem, stage: string | null): boolean {
+  return item.minimumGbp !== null && item.minimumGbp > OUT_OF_REACH * amountRange(stage)[1];
+}
+
 function amountPoints(item: PreparedItem, stage: string | null): number {
-  if (item.category !== 'funding' || !item.amountMaxGbp) return 0;
-  const [low, high] = AMOUNT_RANGE[stage ?? ''] ?? [500, 1_000_000];
+  if (item.category !== 'funding') return 0;
+  const [low, high] = amountRange(stage);
+  if (item.minimumGbp !== null && item.minimumGbp > high) return MINIMUM_ABOVE_RANGE;
+  if (!item.amountMaxGbp) return 0;
   if (item.amountMaxGbp > high * 3) return -6;
   if (item.amountMaxGbp > high) return 0;
   return item.amountMaxGbp >= low ? 4 : 1;
@@ -143,6 +172,8 @@ export function scoreItem(
   if (!place.eligible) return null;
   if (audienceEligibility(item, owner)) return null;
   if (breachedLimit(item.limits, owner.facts)) return null;
+  const kept = audienceFit(item.audiences, owner.membership);
+  if (kept === 'excluded' || tooBig(item, owner.stage)) return null;
   if (!owner.hasProfile) return newestFirst(item, now, place.place);
 
   const reasons: Reason[] = [];
@@ -194,12 +225,13 @@ export function scoreItem(
     const daysLeft = daysBetween(now, item.deadline);
     const urgency = deadlinePoints(daysLeft);
     points += urgency;
-    if (daysLeft <= 30) reasons.push({ text: deadlineReason(daysLeft), weight: urgency });
+    // A close deadline is still among the first things worth saying, whatever its points.
+    if (daysLeft <= 30) reasons.push({ text: deadlineReason(daysLeft), weight: urgency * 2 });
   } else if (item.eventStart) {
     const daysAway = Math.max(0, daysBetween(now, item.eventStart));
     const soon = eventPoints(daysAway);
     points += soon;
-    if (daysAway <= 30) reasons.push({ text: eventReason(daysAway), weight: soon * 0.8 });
+    if (daysAway <= 30) reasons.push({ text: eventReason(daysAway), weight: soon * 1.6 });
   }
   const ageDays = Math.max(0, daysBetween(item.published, now));
   points += freshnessPoints(ageDays);
@@ -207,6 +239,13 @@ export function scoreItem(
   points += amountPoints(item, owner.stage);
   if (item.closedNotice) points += CLOSED_NOTICE;
   if (item.covidEra) points += COVID_ERA;
+  if (kept === 'unsaid') points += KEPT_FOR_A_GROUP_UNSAID;
+  if (
+    item.category === 'market-insights' &&
+    item.latestYear !== null &&
+    item.latestYear < now.getUTCFullYear() - 1
+  )
+    points += OLD_REPORT;
 
   // The owner's own verdicts: on items like this one, and on this very item.
   const learnt = feedbackPoints(item, owner.weights);
