@@ -23,6 +23,7 @@ import { NO_LONGER_FITS_SCORE, refreshOwnerFeed } from '../../src/feed/ranking/r
 import { reactToPost } from '../../src/feed/react-to-post.ts';
 import { refreshOwnerJob } from '../../src/feed/refresh-owner.job.ts';
 import { seedNewOwnerFeed } from '../../src/feed/seed-feed.ts';
+import { sealJson, unsealJson } from '../../src/security/sealed.ts';
 import { NEW_MATCHES_PER_DAY } from '../../src/notifications/new-match.ts';
 
 const NOW = new Date('2027-03-10T12:00:00Z');
@@ -330,6 +331,37 @@ describe.each(testDatabaseKinds())('ranking jobs on %s', (kind) => {
     expect(newest.posts.map((p) => p.item_id).sort()).toEqual([soon, open].sort());
     await refreshOwnerFeed(db, owner, later);
     expect((await postsOf(db, owner)).map((p) => p.itemId).sort()).toEqual([soon, open].sort());
+  });
+
+  it('offers kept for women reach an owner who said she is one, through her sealed answers', async () => {
+    const key = Buffer.alloc(32, 9);
+    const open = (sealed: string) => unsealJson<Record<string, string>>(key, sealed);
+    const her = await addOwner(db, fifeFoodStartUp);
+    const unsaid = await addOwner(db, fifeFoodStartUp);
+    await db
+      .update(users)
+      .set({ sensitiveProfile: sealJson(key, { gender: 'Female' }) })
+      .where(eq(users.id, her));
+    const [womensFund] = await addItems(db, [
+      {
+        ...strongMatch('Grants for women-led food businesses in Fife'),
+        body: 'This fund is open only to businesses led by women. Apply for up to £20,000.',
+      },
+    ]);
+    await rankNewItems(db, [womensFund!], NOW, open);
+    const [hers] = await postsOf(db, her);
+    const [theirs] = await postsOf(db, unsaid);
+    expect(hers!.score).toBeGreaterThan(0);
+    expect(theirs?.score ?? -Infinity).toBeLessThan(hers!.score - 20);
+    // Without the key the same owner is ranked as one who did not say.
+    const again = await addOwner(db, fifeFoodStartUp);
+    await db
+      .update(users)
+      .set({ sensitiveProfile: sealJson(key, { gender: 'Female' }) })
+      .where(eq(users.id, again));
+    await rankNewItems(db, [womensFund!], NOW);
+    const [withoutKey] = await postsOf(db, again);
+    expect(withoutKey?.score ?? -Infinity).toBeLessThan(hers!.score - 20);
   });
 
   it('the default order is the ranking: the best fit first', async () => {

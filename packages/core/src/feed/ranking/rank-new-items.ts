@@ -17,6 +17,7 @@ import {
   recentWordRarity,
   verifiedOwnerPages,
   type ItemForPosts,
+  type OpenSealedAnswers,
 } from './read.ts';
 import { scoreItem } from './score.ts';
 import { insertPosts, type PostToInsert } from './write-posts.ts';
@@ -40,6 +41,7 @@ export async function rankNewItems(
   db: Db,
   itemIds: string[],
   now = new Date(),
+  openSealed?: OpenSealedAnswers,
 ): Promise<RankSummary> {
   const summary: RankSummary = { posts: 0, owners: 0, notified: 0 };
   if (itemIds.length === 0) return summary;
@@ -61,7 +63,7 @@ export async function rankNewItems(
     batch = [];
     profiled = new Set();
   };
-  for await (const page of verifiedOwnerPages(db, OWNER_PAGE)) {
+  for await (const page of verifiedOwnerPages(db, OWNER_PAGE, openSealed)) {
     for (const row of page) {
       const owner = prepareOwner(row, now);
       summary.owners++;

@@ -55,34 +55,60 @@ const ownerColumns = {
   sectors: users.sectors,
   topicsNeeded: users.topicsNeeded,
   profile: users.profile,
+  sensitiveProfile: users.sensitiveProfile,
   rankingWeights: users.rankingWeights,
 };
 
-export async function readOwner(db: DbExecutor, userId: string): Promise<RankableOwner | null> {
+/**
+ * Opens an owner's sealed special-category answers (DATA_KEY), so offers kept for women,
+ * ethnic-minority or disabled founders reach the owners they are for. They stay in memory:
+ * the ranker reads them for eligibility only, never logs, stores or names them in a reason.
+ */
+export type OpenSealedAnswers = (sealed: string) => Record<string, string | null | undefined>;
+
+function withSealedAnswers(
+  owner: RankableOwner & { sensitiveProfile: string | null },
+  open: OpenSealedAnswers | undefined,
+): RankableOwner {
+  const { sensitiveProfile, ...rest } = owner;
+  if (!open || !sensitiveProfile) return rest;
+  const profile = (rest.profile ?? {}) as { personalInfo?: Record<string, unknown> };
+  return {
+    ...rest,
+    profile: { ...profile, personalInfo: { ...profile.personalInfo, ...open(sensitiveProfile) } },
+  };
+}
+
+export async function readOwner(
+  db: DbExecutor,
+  userId: string,
+  open?: OpenSealedAnswers,
+): Promise<RankableOwner | null> {
   const [owner] = await db
     .select(ownerColumns)
     .from(users)
     .where(sql`${users.id} = ${userId}`);
-  return owner ?? null;
+  return owner ? withSealedAnswers(owner, open) : null;
 }
 
 /** Verified owners in pages (keyset on id), so memory stays flat however many there are. */
 export async function* verifiedOwnerPages(
   db: Db,
   pageSize: number,
+  open?: OpenSealedAnswers,
 ): AsyncGenerator<RankableOwner[]> {
   let after: string | null = null;
   for (;;) {
-    const page: RankableOwner[] = await db
+    const rows = await db
       .select(ownerColumns)
       .from(users)
       .where(and(isNotNull(users.emailVerifiedAt), after ? gt(users.id, after) : undefined))
       .orderBy(asc(users.id))
       .limit(pageSize);
-    if (page.length === 0) return;
-    yield page;
-    if (page.length < pageSize) return;
-    after = page.at(-1)!.id;
+    if (rows.length === 0) return;
+    yield rows.map((row) => withSealedAnswers(row, open));
+    if (rows.length < pageSize) return;
+    after = rows.at(-1)!.id;
   }
 }
 

@@ -14,7 +14,7 @@ import { liveItem } from '../live-items.ts';
 import { postsByIds } from '../post-view.ts';
 import { learnFeedbackWeights, type Reaction } from './feedback.ts';
 import { prepareItem, prepareOwner } from './prepare.ts';
-import { readItems, readOwner, recentWordRarity } from './read.ts';
+import { readItems, readOwner, recentWordRarity, type OpenSealedAnswers } from './read.ts';
 import { NO_LONGER_FITS } from './reasons.ts';
 import { postedAt } from './rank-new-items.ts';
 import { scoreItem } from './score.ts';
@@ -84,12 +84,13 @@ export async function refreshOwnerFeed(
   db: Db,
   userId: string,
   now = new Date(),
+  openSealed?: OpenSealedAnswers,
 ): Promise<RefreshSummary | null> {
   const rarity = await recentWordRarity(db, now);
   return db.transaction(async (tx) => {
     // One refresh of an owner at a time: a second waits and then sees the first one's posts.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`feed:${userId}`}))`);
-    const row = await readOwner(tx, userId);
+    const row = await readOwner(tx, userId, openSealed);
     if (!row) return null;
     const owner = prepareOwner({ ...row, rankingWeights: await relearnWeights(tx, userId) }, now);
     const live = liveItem(now);
