@@ -34,7 +34,7 @@ import {
   saveAnswers,
   saveChat,
 } from './store.ts';
-import { offlineSummary } from './summary.ts';
+import { nameFromEmail, offlineSummary } from './summary.ts';
 
 export interface OnboardingDeps {
   db: Db;
@@ -187,7 +187,7 @@ export async function generateProfileSummary(
   const data = withClientValues(record.data, request.user_data);
   const tags = effectiveTags(deriveProfileTags(data, now), record.tagOverrides);
   const fallbackName =
-    [record.firstName, record.lastName].filter(Boolean).join(' ') || context.email.split('@')[0]!;
+    [record.firstName, record.lastName].filter(Boolean).join(' ') || nameFromEmail(context.email);
   const offline = () => offlineSummary(data, tags, fallbackName);
   const { summary } = deps.llm
     ? await llmSummary(data, offline, {

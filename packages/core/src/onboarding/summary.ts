@@ -21,8 +21,55 @@ function said(data: OnboardingData, field: OnboardingField): string | null {
   return value && !EMPTY.test(value.trim()) ? value.trim().replace(/[.!\s]+$/, '') : null;
 }
 
+/** "Food & Drink and Retail & E-commerce": a label or a name, whose capitals are its own. */
+const isTitleCase = (s: string) => {
+  const words = s
+    .split(/\s+/)
+    .filter((w) => /^[A-Za-z]/.test(w) && !/^(?:and|of|for|the|in|to|a|an)$/.test(w));
+  return words.length >= 2 && words.every((w) => /^[A-Z]/.test(w));
+};
 const lowerFirst = (s: string) =>
-  /^[A-Z][a-z]/.test(s) && !/^I\b/.test(s) ? s[0]!.toLowerCase() + s.slice(1) : s;
+  /^[A-Z][a-z]/.test(s) && !/^I\b/.test(s) && !isTitleCase(s)
+    ? s[0]!.toLowerCase() + s.slice(1)
+    : s;
+/**
+ * An answer that is a whole clause ("we want to open a second shop") cannot follow "Plans
+ * include" or "help with"; it is quoted as the owner said it instead.
+ */
+const isClause = (s: string) =>
+  /^(?:i|we|i'm|we're|i've|we've|i'd|we'd|i'll|we'll|our|my|us|it|it's|they|there|to|hoping|planning)\b/i.test(
+    s.trim(),
+  );
+const words = (s: string) =>
+  ` ${s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()} `;
+/** One answer repeats another when either holds the other's words (one sentence of two). */
+const repeats = (a: string, b: string) =>
+  words(a).includes(words(b)) || words(b).includes(words(a));
+/** "grants", "grants and marketing", "grants, premises and marketing". */
+const listed = (items: string[]) =>
+  items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+
+/**
+ * What to call the owner when they gave no name: the mailbox's name only when it reads as a
+ * person's ("morag.reid" → "Morag Reid"), never a shared mailbox or a string of characters.
+ */
+export function nameFromEmail(email: string): string | null {
+  const local = email.split('@')[0] ?? '';
+  if (!/^[a-z]{2,}(?:[._][a-z]{2,})?$/i.test(local)) return null;
+  if (
+    /^(?:info|hello|hi|admin|contact|office|mail|enquiries|enquiry|sales|accounts|team|support|shop|bookings|orders|help|jobs|owner|me)$/i.test(
+      local.split(/[._]/)[0]!,
+    )
+  )
+    return null;
+  return local
+    .split(/[._]/)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1).toLowerCase())
+    .join(' ');
+}
 const quoted = (s: string) => `“${s.replace(/^["“]|["”]$/g, '')}”`;
 const sentence = (s: string) => {
   const t = s.trim();
@@ -47,10 +94,12 @@ function stageWords(tags: ProfileTags, data: OnboardingData): string | null {
 export function offlineSummary(
   data: OnboardingData,
   tags: ProfileTags,
-  fallbackName: string,
+  fallbackName: string | null,
 ): string {
-  const name = said(data, 'name') ?? fallbackName;
-  const first = name.split(/\s+/)[0] ?? name;
+  const givenName = said(data, 'name') ?? fallbackName;
+  const name = givenName ?? 'The owner';
+  const first = givenName ? (givenName.split(/\s+/)[0] ?? givenName) : 'the owner';
+  const possessive = givenName ? `${first}'s` : "the owner's";
   const business = said(data, 'business_name');
   const paragraphs: string[] = [];
 
@@ -67,7 +116,7 @@ export function offlineSummary(
       : null);
   const facts = [
     sentence(opening + (sector ? ` (${lowerFirst(sector)})` : '')),
-    what ? `In ${first}'s words: ${quoted(sentence(what))}` : '',
+    what ? `In ${possessive} words: ${quoted(sentence(what))}` : '',
     [said(data, 'business_age'), said(data, 'team_size')].some(Boolean)
       ? sentence(
           [
@@ -112,23 +161,36 @@ export function offlineSummary(
   // Where it stands and where it is going.
   const stage = stageWords(tags, data);
   const goals = said(data, 'growth_objectives');
+  // One sentence of a pasted description can answer several of these; it is said once.
+  const quotedOnce: string[] = goals ? [goals] : [];
+  const unsaid = (text: string | null): text is string => {
+    if (!text || quotedOnce.some((q) => repeats(q, text))) return false;
+    quotedOnce.push(text);
+    return true;
+  };
   const plans = [
     said(data, 'planned_offerings'),
     said(data, 'team_expansion_plans'),
     said(data, 'digital_development_plans'),
     said(data, 'customer_growth_strategy'),
-  ].filter((p): p is string => !!p);
+  ].filter(unsaid);
   const direction = [
     stage ? sentence(`${business ?? 'The business'} is ${stage}`) : '',
     goals
       ? `Over the next year or two, ${first} wants to achieve this: ${quoted(sentence(goals))}`
       : '',
-    plans.length ? sentence(`Plans include ${plans.map(lowerFirst).join('; ')}`) : '',
+    plans.length
+      ? plans.some(isClause)
+        ? `Plans: ${plans.map((p) => quoted(sentence(p))).join(' ')}`
+        : sentence(`Plans include ${plans.map(lowerFirst).join('; ')}`)
+      : '',
   ];
   if (direction.some(Boolean)) paragraphs.push(direction.filter(Boolean).join(' '));
 
   // The help they want.
-  const areas = said(data, 'support_areas_needed');
+  const asked = said(data, 'support_areas_needed');
+  const areas = asked && !isClause(asked) ? asked : null;
+  const askedInOwnWords = asked && isClause(asked) && unsaid(asked) ? asked : null;
   const kind = said(data, 'support_type_needed');
   const challenges = [
     said(data, 'growth_challenges'),
@@ -137,6 +199,7 @@ export function offlineSummary(
     said(data, 'digital_capability_gaps'),
     said(data, 'regulatory_challenges'),
   ].filter((c): c is string => !!c);
+  const newChallenges = challenges.filter(unsaid);
   const topics = tags.topicsNeeded.map((t) => taxonomyLabel('topic', t).toLowerCase());
   const help = [
     areas
@@ -146,10 +209,13 @@ export function offlineSummary(
       : kind
         ? sentence(`${first} prefers support as ${lowerFirst(kind)}`)
         : '',
-    challenges.length ? sentence(`Challenges named: ${challenges.map(lowerFirst).join('; ')}`) : '',
+    askedInOwnWords ? `Help asked for: ${quoted(sentence(askedInOwnWords))}` : '',
+    newChallenges.length
+      ? sentence(`Challenges named: ${newChallenges.map(lowerFirst).join('; ')}`)
+      : '',
     topics.length
       ? sentence(
-          `Thistle will look out for ${topics.slice(0, 4).join(', ')}${where ? ` for businesses in ${where}` : ''}`,
+          `Thistle will look out for ${listed(topics.slice(0, 4))}${where ? ` for businesses in ${where}` : ''}`,
         )
       : '',
   ];

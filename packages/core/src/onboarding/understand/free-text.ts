@@ -50,6 +50,9 @@ export const SENTENCE_CUES: Partial<Record<OnboardingField, Cue[]>> = {
   ],
   support_areas_needed: [
     /\b(?:(?:need|want|looking for|would like|could use|after) (?:some )?(?:help|support|advice|guidance) (?:with|on|around|for)|help with)\b/i,
+    // "need funding and help hiring": the help named without "with".
+    /\b(?:need|needs|needing|looking for|could use|seeking)\s+(?:some\s+|more\s+)?(?:funding|finance|investment|a loan|a grant|grants|mentoring|training)\b/i,
+    /\bhelp (?:hiring|recruiting|exporting|marketing|selling|to (?:hire|recruit|find|grow|export|sell|market|raise))\b/i,
   ],
 };
 
