@@ -117,7 +117,7 @@ export function DashboardLayout() {
   return (
     <div className="min-h-screen bg-canvas">
       <header className="fixed inset-x-0 top-0 z-40 border-b border-line bg-white">
-        <div className="flex h-16 items-center gap-3 px-4">
+        <div className="flex h-16 items-center gap-2 px-3 sm:gap-3 sm:px-4">
           <DialogPrimitive.Root open={menuOpen} onOpenChange={setMenuOpen}>
             <DialogPrimitive.Trigger asChild>
               <Button variant="ghost" size="icon" className="md:hidden" aria-label="Menu">
@@ -148,7 +148,7 @@ export function DashboardLayout() {
             </DialogPrimitive.Portal>
           </DialogPrimitive.Root>
           <Link to="/dashboard" aria-label="Thistle dashboard">
-            <Logo />
+            <Logo compact={showSearch} />
           </Link>
           <div className="flex min-w-0 flex-1 justify-center">
             {showBack ? (
