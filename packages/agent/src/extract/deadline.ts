@@ -22,6 +22,10 @@ const DEADLINE_CUE = new RegExp(
     String.raw`\b(?:received|submitted)\s+after\b`,
     String.raw`\b(?:application|submission|entry|funding)\s+(?:window|period)\b`,
     String.raw`\b(?:applications?\s+)?(?:are\s+|is\s+)?open\s+(?:from|between)\b`,
+    // "Applications will be accepted from 3 February to 5pm on 14 March": the window's end.
+    String.raw`\b(?:applications?|entries|bids|submissions|nominations|proposals)\s+(?:will\s+be\s+|are\s+(?:being\s+)?)?(?:accepted|invited|welcomed?|considered|taken)\s+(?:from|between)\b`,
+    // "The scheme is due to end on 28 February": a call that ends takes no more applications.
+    String.raw`\b(?:applications?|the\s+(?:fund|call|scheme|competition|programme|grant|round))\s+(?:is\s+|are\s+)?(?:due\s+to|will)\s+end\s+on\b`,
     String.raw`\bcut-?\s?off\b`,
     // Not "closes with a reception" or "closing keynote": those close an event, not a call.
     String.raw`\bclos(?:es|ing)\b(?!\s+(?:with|keynote|remarks|session|panel|plenary|address|speech|ceremony|reception|party|drinks|of\s+the\s+(?:event|day|conference)))`,
@@ -40,6 +44,7 @@ const DEADLINE_CUE = new RegExp(
     String.raw`\b(?:by|until)\s+(?=(?:(?:12\s*)?(?:midday|noon|midnight)|\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm))\b)`,
     String.raw`\bextended\s+to\b`,
     String.raw`\b(?:nominate|contact\s+us|let\s+us\s+know|tell\s+us)\s+(?:\S+\s+){0,3}?(?:by|before)\b`,
+    String.raw`\bon\s+or\s+before\b`,
     // Any "by" right in front of a date ("Expressions of interest by 12 February").
     String.raw`(?<loose>\b(?:on\s+or\s+)?by\b)`,
   ].join('|'),
@@ -56,11 +61,11 @@ const NOT_A_DEADLINE =
  */
 const EARLIER_STEP = /\b(?:regist(?:er|ration)|book(?:ing)?|nominations?)\b[^.;]{0,40}$/i;
 /**
- * About the award or the project, not the application (claims, payment, results, finishing):
- * not a date to apply by.
+ * About the award or the project, not the application (claims, payment, results, finishing,
+ * spending the money): not a date to apply by.
  */
 const AFTER_AWARD =
-  /\b(?:claims?|review|payments?|paid|pay|results?|decisions?|hear|notified|notification|completed?|finished|spent|delivered|announced|start(?:ed)?|begin)\b[^.;]{0,40}$/i;
+  /\b(?:claims?|review|payments?|paid|pay|results?|decisions?|hear|notified|notification|completed?|finished|spen[dt]|spending|delivered|announced|start(?:ed)?|begin)\b[^.;]{0,40}$/i;
 
 /** A deadline with no time is the end of that day in London (23:59); so is "midnight on …". */
 function deadlineInstant(parts: SettledParts): Date {

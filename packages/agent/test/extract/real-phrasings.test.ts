@@ -102,6 +102,21 @@ describe('deadline phrasings (published 10 January 2025)', () => {
   });
 });
 
+describe('round three: closing dates (published 10 January 2025)', () => {
+  it.each([
+    // A window given by what is accepted, its end the deadline.
+    ['Applications will be accepted from 3 February to 5pm on 14 March.', '2025-03-14T17:00'],
+    ['Bids are welcomed between 3 February and 14 March.', '2025-03-14T23:59'],
+    // A call due to end takes no more applications after that day.
+    ['The scheme is due to end on 28 February, so get your form in.', '2025-02-28T23:59'],
+    ['Forms must be submitted on or before 14 March.', '2025-03-14T23:59'],
+    // A date to spend the money by is not a date to apply by.
+    ['The council must spend the grant money by 31 March; firms may apply for up to £3,000.', null],
+  ])('%s', (text, expected) => {
+    expect(local(facts(text).deadline)).toBe(expected);
+  });
+});
+
 describe('event starts (published 10 January 2025)', () => {
   it.each([
     ['Join our networking breakfast on Friday 14 March.', '2025-03-14T00:00', '2025-03-14T23:59'],
