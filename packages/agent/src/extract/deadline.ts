@@ -1,4 +1,4 @@
-import { zonedTime } from '../time.ts';
+import { wallClock, zonedTime } from '../time.ts';
 import { findDateMentions } from './dates.ts';
 import { settleMention, type SettledParts } from './year.ts';
 
@@ -149,4 +149,46 @@ export function findDeadline(
   const chosen = choose(candidates, now, published);
   // Only a date to register or book by: the item is more likely an event than a call.
   return { deadline: chosen?.at ?? null, registrationOnly: !!chosen?.secondary, windows };
+}
+
+/** Words that give a date in a call another role than closing: an event, an opening, a start. */
+const OTHER_ROLE_BEFORE =
+  /\b(?:published|posted|updated|opens?|opened|opening|launch(?:es|ed)?|from|since|after|between|starts?|started|starting|begins?|beginning|commenc\w+|runs?|running|held|takes?\s+place|on\s+or\s+after|effective|in\s+force|introduced|announced|webinar|event|session|workshop|seminar|briefing|meeting|drop-in|clinic)\b[^.;\n]{0,30}$/i;
+/** A sentence that tells of an event or of something over. */
+const EVENT_OR_PAST =
+  /\b(?:webinar|event|workshop|seminar|briefing|session|conference|meeting|drop-in|clinic|masterclass|networking|exhibition|festival|show|fair|was|were|took\s+place|has\s+been|had\s+been)\b/i;
+/** The text invites applications: a call, not news or a guide. */
+const INVITES_APPLICATIONS =
+  /\b(?:apply|applications?|applicants?|bids?|submissions?|expressions?\s+of\s+interest|entries|enter)\b/i;
+
+/**
+ * A funding call that names exactly one date still ahead at publication, with no other role
+ * (not an event, an opening, a start or something past), gives its closing date without a cue:
+ * "Grants of up to £5,000 for shops. Apply now – 14 March". The caller decides the text is a
+ * call (it talks of money on offer); this only reads the dates.
+ */
+export function findLoneClosingDate(
+  text: string,
+  reference: Date,
+): { deadline: Date; window: Window } | null {
+  if (!INVITES_APPLICATIONS.test(text)) return null;
+  const day = wallClock(reference);
+  const referenceDay = Date.UTC(day.year, day.month - 1, day.day);
+  const ahead = findDateMentions(text).flatMap((mention) => {
+    const settled = settleMention(mention, reference);
+    if (!settled) return [];
+    const last = settled.finish ?? settled.start;
+    return Date.UTC(last.year, last.month - 1, last.day) >= referenceDay ? [{ mention, last }] : [];
+  });
+  if (ahead.length !== 1) return null;
+  const { mention, last } = ahead[0]!;
+  const lead = text.slice(Math.max(0, mention.index - 60), mention.index);
+  const sentenceStart = Math.max(lead.lastIndexOf('. '), lead.lastIndexOf('\n'));
+  const sentence = sentenceStart >= 0 ? lead.slice(sentenceStart + 1) : lead;
+  if (OTHER_ROLE_BEFORE.test(lead) || AFTER_AWARD.test(lead) || EVENT_OR_PAST.test(sentence))
+    return null;
+  return {
+    deadline: deadlineInstant(last),
+    window: { start: mention.index, end: mention.end },
+  };
 }

@@ -132,6 +132,14 @@ export function readsAsCall(title: string, hasDeadline: boolean, aboutFunding: b
   return hasDeadline && aboutFunding && (FUNDING_TITLE.test(title) || !EVENT_SIGNAL.test(title));
 }
 
+/**
+ * An item whose title names an event, or which is laid out as a listing ("Date: …", "Venue: …"):
+ * a lone date in it is the event's day, never a closing date read without a cue.
+ */
+export function readsAsEvent(title: string, text: string): boolean {
+  return EVENT_SIGNAL.test(title) || LISTING.test(text);
+}
+
 function overlaps(a: Window, b: Window): boolean {
   return a.start < b.end && b.start < a.end;
 }

@@ -1,7 +1,7 @@
 import type { ExtractedFacts, ParsedEntry } from '../contracts.ts';
 import { findAmountMax, mentionsFunding } from './amount.ts';
-import { findDeadline } from './deadline.ts';
-import { findEventDates, readsAsCall } from './event.ts';
+import { findDeadline, findLoneClosingDate } from './deadline.ts';
+import { findEventDates, readsAsCall, readsAsEvent } from './event.ts';
 import { findLocation } from './location.ts';
 
 export { findAmountMax } from './amount.ts';
@@ -28,14 +28,21 @@ export function extractFacts(entry: ParsedEntry, options: ExtractOptions): Extra
       ? new Date(Math.min(options.published.getTime(), now.getTime()))
       : null;
   const text = `${entry.title}\n${entry.text ?? ''}`;
-  const { deadline, registrationOnly, windows } = findDeadline(text, now, published);
+  const found = findDeadline(text, now, published);
+  const { registrationOnly, windows } = found;
+  let deadline = found.deadline;
   const amountMaxGbp = findAmountMax(text);
+  const aboutFunding = mentionsFunding(text);
+  if (!deadline && aboutFunding && !readsAsEvent(entry.title, text)) {
+    const lone = findLoneClosingDate(text, published ?? now);
+    if (lone) {
+      deadline = lone.deadline;
+      windows.push(lone.window);
+    }
+  }
   let eventStart = entry.eventStart ?? null;
   let eventEnd = entry.eventEnd ?? null;
-  if (
-    !eventStart &&
-    !readsAsCall(entry.title, !!deadline && !registrationOnly, mentionsFunding(text))
-  ) {
+  if (!eventStart && !readsAsCall(entry.title, !!deadline && !registrationOnly, aboutFunding)) {
     const found = findEventDates(text, published ?? now, windows, published);
     eventStart = found.start;
     eventEnd = found.end;

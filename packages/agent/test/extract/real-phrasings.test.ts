@@ -115,6 +115,36 @@ describe('round three: closing dates (published 10 January 2025)', () => {
   ])('%s', (text, expected) => {
     expect(local(facts(text).deadline)).toBe(expected);
   });
+
+  it.each([
+    // A call naming one date ahead and nothing else it could be: its closing date.
+    [
+      'Shop front grants',
+      'Up to £5,000 for new shop fronts. Apply now – 14 March.',
+      '2025-03-14T23:59',
+    ],
+    [
+      'Grants for rural firms',
+      'Grants of £500 to £4,000 are open to rural firms.\nApplications: Friday 14 March, 5pm',
+      '2025-03-14T17:00',
+    ],
+    // Two dates ahead: which one closes is not said.
+    ['Shop front grants', 'Up to £5,000 for shop fronts. Apply: 14 March or 30 May.', null],
+    // The one date has another role: an opening, an event, a start.
+    ['Shop front grants', 'Up to £5,000 for shop fronts; applications open on 14 March.', null],
+    [
+      'Shop front grants',
+      'Up to £5,000 for shop fronts. Hear more at a webinar on 14 March.',
+      null,
+    ],
+    ['Shop front grants', 'Up to £5,000 for shop fronts. Projects may start from 14 March.', null],
+    // An event about funding, laid out as a listing: its date is the event's.
+    ['Meet the funders', 'Grants of up to £5,000 explained.\nDate: 14 March\nVenue: Perth', null],
+    // Not a call: no money on offer.
+    ['Rates bills', 'Your business rates bill arrives on 14 March; apply for relief online.', null],
+  ])('lone date: %s – %s', (title, text, expected) => {
+    expect(local(facts(text, title).deadline)).toBe(expected);
+  });
 });
 
 describe('event starts (published 10 January 2025)', () => {
