@@ -90,6 +90,37 @@ describe('thresholds and prices are not the amount', () => {
   ]);
 });
 
+describe('round three: caps, help in kind, match funding, several kinds of applicant', () => {
+  readsAmounts([
+    // A cap on the award itself is the most on offer; a cap on the project's cost is not.
+    ['No single award will exceed £40,000, whatever the project costs.', 40_000],
+    ['Grants will not normally exceed £15,000.', 15_000],
+    ['Total project costs must not exceed £200,000; grants of up to £20,000.', 20_000],
+    // Help valued in pounds is not money received.
+    ['Each team gets up to £4,000 in cash and up to £12,000 of in-kind support.', 4_000],
+    ['In-kind support worth up to £2,500 comes with each grant of £1,000.', 1_000],
+    ['A grant of £6,000 and in-kind support from a mentor.', 6_000],
+    // Match funding is what the applicant brings.
+    ['You will need match funding of at least £3,000 to apply for a grant of up to £9,000.', 9_000],
+    ['Match funding of £5,000 must be in place before any grant is paid.', null],
+    // An average is not a maximum; a trillion is a trillion; a fee is paid, not received.
+    ['The scheme has made 900 start-up loans, averaging £7,800.', null],
+    ['The £1 trillion export target for the decade is out of reach, the grant report says.', null],
+    ['Traders pay a £75 application fee; the grant covers stall costs.', null],
+    // The property's value is a limit, not the award.
+    ['Grants of up to £10,000 for premises valued between £15,001 and £51,000.', 10_000],
+    // A call open only to partnerships: its per-project award is the most on offer.
+    ['Collaborative projects can each receive up to £6,000 from the fund.', 6_000],
+    // Several kinds of applicant: a business can have only what is named for businesses.
+    ['Charities can bid for up to £20,000 and businesses for up to £5,000.', 5_000],
+    ['Up to £4,000 for firms and up to £12,000 for community groups.', 4_000],
+    ['For charities, grants of up to £30,000; for businesses, up to £7,500.', 7_500],
+    ['Sole traders can receive £2,000 and limited companies £4,000.', 4_000],
+    // With no business named, every applicant's sum counts.
+    ['Community groups may apply for £500 to £5,000; schools for up to £1,000.', 5_000],
+  ]);
+});
+
 describe('notation', () => {
   readsAmounts([
     ['Grants of up to £25k', 25_000],
@@ -102,6 +133,14 @@ describe('notation', () => {
 });
 
 describe('classifySums', () => {
+  it('reads a sum "up to the value of" as offered', () => {
+    const text = 'Grants up to the value of £12,000 may be awarded; most will be below £5,000.';
+    expect(classifySums(text).map((s) => [s.written, s.kind])).toEqual([
+      ['£12,000', 'offer'],
+      ['£5,000', 'threshold'],
+    ]);
+  });
+
   it('says what each sum is', () => {
     const text =
       'The £5m fund offers grants of £1,000 to £10,000 to firms with turnover under £2m; tickets for the launch cost £20.';
