@@ -9,6 +9,12 @@ export { findDeadline } from './deadline.ts';
 export { findEventDates } from './event.ts';
 export { findLocation } from './location.ts';
 
+/** A title naming an event that explains something: "Applicant briefing", "How to apply: workshop". */
+const EXPLAINER_TITLE =
+  /\b(?:briefings?|workshops?|webinars?|roadshows?|information\s+(?:sessions?|events?|evenings?)|drop-ins?|surger(?:y|ies)|q&a|how\s+to\s+apply|clinics?)\b/i;
+/** Money won at an event: a pitch, a competition's prize. */
+const PRIZE = /\b(?:prizes?|win|wins|winners?|pitch(?:ing)?\s+for)\b/i;
+
 export interface ExtractOptions {
   now: Date;
   /**
@@ -48,9 +54,13 @@ export function extractFacts(entry: ParsedEntry, options: ExtractOptions): Extra
     eventEnd = found.end;
   }
   const isEvent = !!eventStart || /^(?:\w*Event)$/.test(entry.schemaType ?? '');
+  // A briefing or workshop about a fund, with no application of its own to close, offers
+  // nothing itself: its sums describe the fund. A prize to be won at the event still counts.
+  const explainsFund =
+    isEvent && !deadline && EXPLAINER_TITLE.test(entry.title) && !PRIZE.test(text);
   return {
     deadline,
-    amountMaxGbp,
+    amountMaxGbp: explainsFund ? null : amountMaxGbp,
     eventStart,
     eventEnd: eventEnd ?? null,
     location: findLocation(entry, text, isEvent),

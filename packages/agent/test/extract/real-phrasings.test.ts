@@ -220,3 +220,28 @@ describe('event starts (published 10 January 2025)', () => {
     expect(local(result.eventStart)).toBe('2025-02-18T14:00');
   });
 });
+
+describe('round three: an event that explains a fund (published 10 January 2025)', () => {
+  it.each([
+    // The briefing offers nothing itself: the sum is the fund's, described to those attending.
+    [
+      'Funding briefing: the Green Growth Fund',
+      'Join our briefing on 14 March to hear how the fund works: grants of up to £10,000 are available.',
+      null,
+    ],
+    // A prize won at the event is money on offer.
+    [
+      'Start-up workshop and pitch',
+      'Our workshop on 14 March ends with founders pitching for a £5,000 prize.',
+      5_000,
+    ],
+    // With an application to close, the item is a call as well.
+    [
+      'Shop front grant workshop',
+      'A workshop on 14 March explains the shop front grant of up to £5,000; applications close on 28 March.',
+      5_000,
+    ],
+  ])('%s', (title, text, amount) => {
+    expect(facts(text, title).amountMaxGbp).toBe(amount);
+  });
+});
