@@ -87,6 +87,16 @@ describe('thresholds and prices are not the amount', () => {
     ['Members £10, non-members £15.', null],
     ['A £50 deposit secures your stall.', null],
     ['The annual fee is £52 for small businesses and up to £3,763 for large ones.', null],
+    // A page about wages and statutory pay offers no money, even with a tribunal's "award".
+    [
+      'From 1 April the hourly rate for workers over 21 rises to £12.21 and statutory sick pay to £118.75 a week.',
+      null,
+    ],
+    [
+      'Wages: the basic award for unfair dismissal rises to £17,000 and the compensatory award cap to £105,000.',
+      null,
+    ],
+    ['Employers taking on an apprentice can claim a grant of £3,000 towards wages.', 3_000],
   ]);
 });
 
