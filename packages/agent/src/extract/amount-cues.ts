@@ -75,7 +75,8 @@ export const PRICE_BEFORE = before(
 const MEASURE = [
   'turnover',
   String.raw`turning\s+over`,
-  'revenue',
+  // Not "revenue grants of up to £2,500": a kind of grant, not a business's revenue.
+  String.raw`revenue(?!\s+(?:grants?|funding|support|costs?|awards?))`,
   String.raw`(?:qualifying\s+)?income`,
   String.raw`salar(?:y|ies)`,
   String.raw`wages?`,
@@ -90,7 +91,7 @@ const MEASURE = [
   String.raw`contracts?(?:\s+worth)?`,
   'threshold',
   // "premises valued between £18,001 and £51,000": the property's value, not the award.
-  String.raw`(?:premises|propert(?:y|ies))\s+(?:\w+\s+)?valued`,
+  String.raw`(?:premises|propert(?:y|ies)|units|sites|those|ones)\s+(?:\w+\s+)?valued`,
   // Match funding is what the applicant brings: "match funding of at least £2,000".
   String.raw`match(?:ed)?[- ]?funding(?:\s+of)?`,
   String.raw`(?:your|applicants?'?|the\s+applicant'?s)\s+(?:own\s+)?contribution`,

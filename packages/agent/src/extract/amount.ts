@@ -183,7 +183,11 @@ export function mentionsFunding(text: string): boolean {
 /** From this size up, a sum is a fund's or an economy's unless plainly offered ("loans of up to £25m"). */
 const LARGEST_PLAIN_AWARD = 10_000_000;
 
-function kindOf(text: string, sum: Sum): Kind {
+/**
+ * 'part': "£2m for local businesses" reads as a pot, unless it is listed after a sum for one
+ * applicant ("£2,000 for sole traders and £3,000 for businesses with staff").
+ */
+function kindOf(text: string, sum: Sum): Kind | 'part' {
   const { before, after } = surroundings(text, sum);
   const near = before.slice(-50);
   if (IN_KIND_AFTER.test(after.slice(0, 40)) || IN_KIND_BEFORE.test(near)) return 'in-kind';
@@ -201,7 +205,7 @@ function kindOf(text: string, sum: Sum): Kind {
   if (RATE_AFTER.test(after) && cue !== 'offer') return 'price';
   if (cue === 'offer')
     return WEAK_OFFER_BEFORE.test(near) && PART_OF_TOTAL_AFTER.test(after) ? 'total' : 'offer';
-  if (PART_OF_TOTAL_AFTER.test(after)) return 'total';
+  if (PART_OF_TOTAL_AFTER.test(after)) return 'part';
   if (OFFER_AFTER.test(after)) return 'offer';
   return 'plain';
 }
@@ -218,17 +222,26 @@ const LISTED_FOR =
 function kindsOf(text: string, sums: Sum[]): Kind[] {
   const kinds: Kind[] = [];
   sums.forEach((sum, i) => {
-    let kind = kindOf(text, sum);
+    const read = kindOf(text, sum);
     const previous = sums[i - 1];
-    const previousKind = kinds[i - 1];
-    if (
-      kind === 'plain' &&
-      previous &&
-      (previousKind === 'offer' || previousKind === 'total') &&
-      (LISTED.test(text.slice(previous.end, sum.index)) ||
-        LISTED_FOR.test(text.slice(previous.end, sum.index)))
+    const between = previous ? text.slice(previous.end, sum.index) : '';
+    const listed = !!previous && (LISTED.test(between) || LISTED_FOR.test(between));
+    // The sum this one is listed with: the one before, or the one before a limit that qualified
+    // it ("£10,000 for premises valued up to £15,000 and £25,000 for those above").
+    let j = i - 1;
+    while (
+      j > 0 &&
+      kinds[j] === 'threshold' &&
+      !/[.;!?]\s/.test(text.slice(sums[j - 1]!.end, sums[j]!.index))
     )
-      kind = previousKind;
+      j -= 1;
+    const listedKind = listed && j >= 0 ? kinds[j] : undefined;
+    let kind: Kind;
+    if (read === 'part')
+      kind = listedKind === 'offer' || listedKind === 'plain' ? listedKind : 'total';
+    else if (read === 'plain' && (listedKind === 'offer' || listedKind === 'total'))
+      kind = listedKind;
+    else kind = read;
     kinds.push(kind);
   });
   return kinds;

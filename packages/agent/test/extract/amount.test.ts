@@ -126,6 +126,15 @@ describe('round three: caps, help in kind, match funding, several kinds of appli
     ['Up to £4,000 for firms and up to £12,000 for community groups.', 4_000],
     ['For charities, grants of up to £30,000; for businesses, up to £7,500.', 7_500],
     ['Sole traders can receive £2,000 and limited companies £4,000.', 4_000],
+    // A sum listed after another for one applicant is one too, past the limit that qualified it.
+    [
+      'Grants of £10,000 for premises with a rateable value up to £15,000 and £25,000 for those valued between £15,001 and £51,000.',
+      25_000,
+    ],
+    ['The grant is £2,000 for sole traders and £3,000 for businesses with staff.', 3_000],
+    ['The council has set £2m for local businesses; grants of up to £5,000.', 5_000],
+    // A revenue grant is a kind of grant, not a limit on a business's revenue.
+    ['Revenue grants of up to £2,500 are available.', 2_500],
     // With no business named, every applicant's sum counts.
     ['Community groups may apply for £500 to £5,000; schools for up to £1,000.', 5_000],
   ]);
