@@ -72,7 +72,8 @@ const CORE = new RegExp(
   'gi',
 );
 const TIME_BEFORE = new RegExp(
-  String.raw`(?:\b(?:from|at|by|until|before)\s+)?(${TIME_RANGE})\s*(?:,\s*)?(?:on\s+)?(?:the\s+)?$`,
+  // "at 12:00 (midday) on Friday 14 February": the word in brackets repeats the time.
+  String.raw`(?:\b(?:from|at|by|until|before)\s+)?(${TIME_RANGE})\s*(?:\(\s*(?:midday|noon|midnight)\s*\)\s*)?(?:,\s*)?(?:on\s+)?(?:the\s+)?$`,
   'i',
 );
 const TIME_AFTER = new RegExp(

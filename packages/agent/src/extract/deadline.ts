@@ -1,5 +1,5 @@
 import { wallClock, zonedTime } from '../time.ts';
-import { findDateMentions } from './dates.ts';
+import { findDateMentions, type DateMention } from './dates.ts';
 import { settleMention, type SettledParts } from './year.ts';
 
 export interface Window {
@@ -31,6 +31,8 @@ const DEADLINE_CUE = new RegExp(
     String.raw`\bclos(?:es|ing)\b(?!\s+(?:with|keynote|remarks|session|panel|plenary|address|speech|ceremony|reception|party|drinks|of\s+the\s+(?:event|day|conference)))`,
     String.raw`\b(?:applications?|submissions?|entries|nominations|bids|tenders?|expressions\s+of\s+interest|eois?|registration|the\s+(?:fund|call|scheme|competition|programme|grant)|(?:fund|call|scheme|competition|programme|round|grant)s?)\s+(?:will\s+)?close\b`,
     String.raw`\b(?:will\s+)?close\s+(?:on|at|by)\b`,
+    // A bare "close" right before a date: "Round 3: applications open 6 January, close 14 February".
+    String.raw`\bclose\b(?=\s+(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*,?\s+)?\d{1,2}(?:st|nd|rd|th)?[\s/.-]+(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))`,
     String.raw`\b(?:apply|submit|register|book|respond|enter|send|return)\s+(?:\S+\s+){0,4}?(?:by|before|until)\b`,
     String.raw`\b(?:applications?|entries|bids|nominations|submissions|proposals|expressions\s+of\s+interest)\b[^.;\n]{0,40}?\buntil\b`,
     String.raw`\b(?:must\s+)?(?:be\s+)?(?:received|submitted|returned|sent|lodged|emailed|made|in|reach\s+(?:us|the\s+\w+))\s+(?:to\s+\w+\s+)?(?:by|before)\b`,
@@ -100,6 +102,53 @@ function choose(candidates: Candidate[], now: Date, published: Date | null): Can
 const CUE_AFTER =
   /^[ \t]*(?:(?:(?:application|submission|entry|funding)\s+)?(?:deadline|closing\s+date)\b|[ \t]*[:–—-][ \t]*(?:applications?|entries|nominations|submissions|the\s+(?:fund|call|competition|scheme))\s+close\b)/i;
 
+/** Cells of a table row as pages and feeds flatten them: "a | b | c" or tab-separated. */
+const CELL_SEPARATOR = /[|\t]/;
+/** A header cell over closing dates: "Closes", "Closing date", "Deadline", "Submission date". */
+const CLOSING_HEADER =
+  /^(?:(?:application|submission|entry|round)\s+)?(?:clos(?:e|es|ing)(?:\s+dates?)?|deadlines?|submission\s+dates?|last\s+date(?:\s+for\s+applications)?|applications?\s+(?:close|due))$/i;
+
+function lineAround(text: string, index: number): string {
+  const start = text.lastIndexOf('\n', index - 1) + 1;
+  const end = text.indexOf('\n', index);
+  return text.slice(start, end < 0 ? undefined : end);
+}
+
+/**
+ * Dates in a table's closing-date column: under a header row with a cell such as "Closes" or
+ * "Closing date", the same cell of each following row with as many cells ("Round 2 | 3 March |
+ * 11 April"). A timetable of rounds, panels and decisions gives each column its own role.
+ */
+function tableDeadlines(text: string, mentions: DateMention[]): DateMention[] {
+  const found: DateMention[] = [];
+  let column = -1;
+  let width = 0;
+  let offset = 0;
+  for (const line of text.split('\n')) {
+    const lineStart = offset;
+    offset += line.length + 1;
+    const cells = line.split(CELL_SEPARATOR);
+    if (cells.length < 2) {
+      column = -1;
+      continue;
+    }
+    const header = cells.findIndex((cell) => CLOSING_HEADER.test(cell.trim()));
+    if (header >= 0) {
+      column = header;
+      width = cells.length;
+      continue;
+    }
+    if (column < 0 || cells.length !== width) {
+      column = -1;
+      continue;
+    }
+    const cellStart = lineStart + cells.slice(0, column).reduce((n, c) => n + c.length + 1, 0);
+    const cellEnd = cellStart + cells[column]!.length;
+    found.push(...mentions.filter((m) => m.index >= cellStart && m.end <= cellEnd));
+  }
+  return found;
+}
+
 /**
  * The closing date the text gives, and where each deadline phrase sits (so event dates skip it).
  * `published` (else `now`) settles dates written without a year.
@@ -122,6 +171,9 @@ export function findDeadline(
     const between = text.slice(cueEnd, Math.max(cueEnd, mention.index));
     const label = /^[\s:|–—-]*$/.test(between) && (between.match(/\n/g) ?? []).length <= 2;
     if (!label && (between.length > 60 || /\n/.test(between))) continue;
+    // A table's header ("Round | Opens | Closes") labels a column, not the next line's first
+    // cell: tableDeadlines reads its column.
+    if (/\n/.test(between) && CELL_SEPARATOR.test(lineAround(text, cue.index))) continue;
     if (cue.groups?.loose && between.trim().length > 0) continue;
     // "extended from 3 March to 17 March" is a range whose end is the deadline.
     if ((NOT_A_DEADLINE.test(between) && !mention.finish) || /[.;!?]\s/.test(between)) continue;
@@ -138,6 +190,12 @@ export function findDeadline(
       at: deadlineInstant(settled.finish ?? settled.start),
       secondary: EARLIER_STEP.test(clause),
     });
+  }
+  for (const found of tableDeadlines(text, mentions)) {
+    const settled = settleMention(found, reference);
+    if (!settled) continue;
+    windows.push({ start: found.index, end: found.end });
+    candidates.push({ at: deadlineInstant(settled.finish ?? settled.start), secondary: false });
   }
   for (const mention of mentions) {
     const after = CUE_AFTER.exec(text.slice(mention.end, mention.end + 40));

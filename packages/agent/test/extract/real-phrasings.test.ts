@@ -110,6 +110,20 @@ describe('round three: closing dates (published 10 January 2025)', () => {
     // A call due to end takes no more applications after that day.
     ['The scheme is due to end on 28 February, so get your form in.', '2025-02-28T23:59'],
     ['Forms must be submitted on or before 14 March.', '2025-03-14T23:59'],
+    // A bare "close" right before its date.
+    ['Round 3: applications open 6 January 2025, close 14 February 2025.', '2025-02-14T23:59'],
+    // The word in brackets repeats the time.
+    ['Applications will close at 12:00 (midday) on Friday 14 February.', '2025-02-14T12:00'],
+    // A table of rounds: the closing column, not the next line's first cell.
+    [
+      'Round | Opens | Closes\nRound 1 | 6 January 2025 | 14 February 2025\nRound 2 | 3 March 2025 | 11 April 2025',
+      '2025-02-14T23:59',
+    ],
+    ['Panel meeting | Closing date\n12 March 2025 | 30 January 2025', '2025-01-30T23:59'],
+    [
+      'Opens\tCloses\tDecision\n6 January 2025\t14 February 2025\t20 March 2025',
+      '2025-02-14T23:59',
+    ],
     // A date to spend the money by is not a date to apply by.
     ['The council must spend the grant money by 31 March; firms may apply for up to £3,000.', null],
   ])('%s', (text, expected) => {
