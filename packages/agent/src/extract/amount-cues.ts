@@ -67,6 +67,10 @@ export const PRICE_BEFORE = before(
     String.raw`(?:at|for)\s+(?:just|only)`,
     String.raw`for\s+two\s+at`,
     String.raw`(?:companies|businesses|organisations|firms|employers|they|we)\s+(?:will\s+)?pay`,
+    // A loan's representative example: what the borrower pays back.
+    String.raw`(?:monthly|weekly|quarterly|annual)\s+(?:re)?payments?(?:\s+of)?`,
+    String.raw`total\s+(?:amount\s+)?(?:re)?payable`,
+    String.raw`total\s+(?:interest|cost\s+of\s+credit)(?:\s+payable)?`,
   ],
   String.raw`(?:\s+[^\s£.;]+){0,2}`,
 );
