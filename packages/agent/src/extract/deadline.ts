@@ -15,7 +15,7 @@ const DEADLINE_CUE = new RegExp(
   [
     String.raw`\bdeadlines?\b`,
     String.raw`\b(?:closing|close|end)\s+date\b`,
-    String.raw`\b(?:last|final)\s+(?:date|day)\s+for\b`,
+    String.raw`\b(?:last|final)\s+(?:date|day)\s+(?:for|to)\b`,
     String.raw`\b(?:submission|return)\s+date\b`,
     String.raw`\blast\s+chance\s+to\s+(?:apply|enter|book|register)\b`,
     String.raw`\b(?:accepted|open|received)\s+up\s+to(?:\s+and\s+including)?\b`,
@@ -52,6 +52,10 @@ const DEADLINE_CUE = new RegExp(
   ].join('|'),
   'gi',
 );
+
+/** A closing date named as a thing, and the words that may stand between it and its "is". */
+const NAMED_CLOSING = /^(?:deadlines?|(?:closing|close|end)\s+date)$/i;
+const NAMED_BETWEEN = /^[^.;!?\n£]{0,120}\b(?:is|will\s+be)\s+(?:on\s+)?$/i;
 
 /** Contexts where a nearby date is something else. */
 const NOT_A_DEADLINE =
@@ -170,7 +174,10 @@ export function findDeadline(
     // on the same line unless the cue is a label ("Closing date" above its date, or in a table).
     const between = text.slice(cueEnd, Math.max(cueEnd, mention.index));
     const label = /^[\s:|–—-]*$/.test(between) && (between.match(/\n/g) ?? []).length <= 2;
-    if (!label && (between.length > 60 || /\n/.test(between))) continue;
+    // "The closing date for completed forms, with all supporting documents, is 14 March": a
+    // closing date named as such may have its own words before "is" and its date.
+    const named = NAMED_CLOSING.test(cue[0]) && NAMED_BETWEEN.test(between);
+    if (!label && !named && (between.length > 60 || /\n/.test(between))) continue;
     // A table's header ("Round | Opens | Closes") labels a column, not the next line's first
     // cell: tableDeadlines reads its column.
     if (/\n/.test(between) && CELL_SEPARATOR.test(lineAround(text, cue.index))) continue;

@@ -110,6 +110,12 @@ describe('round three: closing dates (published 10 January 2025)', () => {
     // A call due to end takes no more applications after that day.
     ['The scheme is due to end on 28 February, so get your form in.', '2025-02-28T23:59'],
     ['Forms must be submitted on or before 14 March.', '2025-03-14T23:59'],
+    // A closing date named as such, with its own words before "is" and the date.
+    [
+      'The closing date for completed forms, together with two quotes and your accounts, is Friday 14 March.',
+      '2025-03-14T23:59',
+    ],
+    ['Last day to apply: 14 March', '2025-03-14T23:59'],
     // A bare "close" right before its date.
     ['Round 3: applications open 6 January 2025, close 14 February 2025.', '2025-02-14T23:59'],
     // The word in brackets repeats the time.
