@@ -26,6 +26,11 @@ const DEADLINE_CUE = new RegExp(
     String.raw`\b(?:applications?|entries|bids|submissions|nominations|proposals)\s+(?:will\s+be\s+|are\s+(?:being\s+)?)?(?:accepted|invited|welcomed?|considered|taken)\s+(?:from|between)\b`,
     // "The scheme is due to end on 28 February": a call that ends takes no more applications.
     String.raw`\b(?:applications?|the\s+(?:fund|call|scheme|competition|programme|grant|round))\s+(?:is\s+|are\s+)?(?:due\s+to|will)\s+end\s+on\b`,
+    // "Apply between 6 January and 14 February", "The portal is open 6 January – 14 February":
+    // a window for applying, its last day the deadline (a single date after "open" opens it).
+    String.raw`\b(?:apply|submit|enter|bid)\s+(?:\S+\s+){0,3}?between\b`,
+    String.raw`(?<openrange>\b(?:is|are|will\s+be|remains?)\s+open\b)(?=\s+(?:from\s+)?(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*,?\s+)?\d)`,
+    String.raw`\b(?:is|are|will\s+be|remains?)\s+open\b[^.;\n]{0,30}?\buntil\b`,
     String.raw`\bcut-?\s?off\b`,
     // Not "closes with a reception" or "closing keynote": those close an event, not a call.
     String.raw`\bclos(?:es|ing)\b(?!\s+(?:with|keynote|remarks|session|panel|plenary|address|speech|ceremony|reception|party|drinks|of\s+the\s+(?:event|day|conference)))`,
@@ -182,6 +187,7 @@ export function findDeadline(
     // cell: tableDeadlines reads its column.
     if (/\n/.test(between) && CELL_SEPARATOR.test(lineAround(text, cue.index))) continue;
     if (cue.groups?.loose && between.trim().length > 0) continue;
+    if (cue.groups?.openrange && !mention.finish) continue;
     // "extended from 3 March to 17 March" is a range whose end is the deadline.
     if ((NOT_A_DEADLINE.test(between) && !mention.finish) || /[.;!?]\s/.test(between)) continue;
     const settled = settleMention(mention, reference);

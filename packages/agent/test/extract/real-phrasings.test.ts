@@ -116,6 +116,13 @@ describe('round three: closing dates (published 10 January 2025)', () => {
       '2025-03-14T23:59',
     ],
     ['Last day to apply: 14 March', '2025-03-14T23:59'],
+    // Windows for applying, their last day the deadline.
+    ['Grants for shops, open from 6 January through 14 February.', '2025-02-14T23:59'],
+    ['Apply between 6 January and 14 February.', '2025-02-14T23:59'],
+    ['The portal is open 6 January – 14 February.', '2025-02-14T23:59'],
+    ['The portal will be open for four weeks, until 14 February.', '2025-02-14T23:59'],
+    // A single date after "open" is the opening.
+    ['The portal is open 6 January for applications.', null],
     // A bare "close" right before its date.
     ['Round 3: applications open 6 January 2025, close 14 February 2025.', '2025-02-14T23:59'],
     // The word in brackets repeats the time.
