@@ -239,6 +239,34 @@ describe('event starts (published 10 January 2025)', () => {
     expect(facts(text, 'Funding update').eventStart).toBeNull();
   });
 
+  it.each([
+    // The time in a sentence of its own, about the event the title names.
+    [
+      'Launch of the new traders’ chamber',
+      'Join us for the launch of the new chamber on 28 June. The launch is at the Crown Hotel at 7pm.',
+      '2025-06-28T19:00',
+    ],
+    [
+      'Networking evening',
+      'Networking evening on 28 June in Perth. Doors open at 6.30pm.',
+      '2025-06-28T18:30',
+    ],
+    // A closing time is not the event's.
+    [
+      'Export workshop',
+      'Export workshop on 28 June. Booking closes at 5pm the day before. The workshop is at the library at 10am.',
+      '2025-06-28T10:00',
+    ],
+    // With two days named, which one the time belongs to is not said.
+    [
+      'Export workshops',
+      'Export workshops on 28 June and 5 July. The workshop is at the library at 10am.',
+      '2025-06-28T00:00',
+    ],
+  ])('time told apart from the date: %s', (title, text, start) => {
+    expect(local(facts(text, title).eventStart)).toBe(start);
+  });
+
   it('takes the time from a later mention of the same day', () => {
     const result = facts(
       'Book now for our seminar, 2pm–4.30pm on Tuesday 18 February, in Stirling.',
