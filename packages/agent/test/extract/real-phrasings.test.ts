@@ -165,6 +165,11 @@ describe('round three: closing dates (published 10 January 2025)', () => {
       null,
     ],
     ['Shop front grants', 'Up to £5,000 for shop fronts. Projects may start from 14 March.', null],
+    [
+      'Shop front grants',
+      'Up to £5,000 for shop fronts in the financial year ending 31 March. Apply online.',
+      null,
+    ],
     // An event about funding, laid out as a listing: its date is the event's.
     ['Meet the funders', 'Grants of up to £5,000 explained.\nDate: 14 March\nVenue: Perth', null],
     // Not a call: no money on offer.
