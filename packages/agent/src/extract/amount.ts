@@ -156,7 +156,7 @@ const PAYING_OR_SELLING =
   /\b(?:fees?|charges?|deposits?|stalls?|rates\s+relief|rateable|subscriptions?|tickets?|prices?|tax|contracts?|tenders?|procurement|quotes|wages?|salar(?:y|ies)|payslips?|(?:hourly|pay)\s+rates?|statutory\s+(?:\w+\s+)?pay)\b/i;
 /** Words of money on offer; a tribunal's "basic award" for unfair dismissal is not one. */
 const FUNDING_WORDS =
-  /\b(?:grants?|loans?|fund|funds|funding|funded|(?<!(?:basic|compensatory|tribunal)\s+)awards?|prizes?|vouchers?|bursar(?:y|ies)|investments?|finance|financing|microfinance|match[- ]funding)\b/i;
+  /\b(?:grants?|loans?|fund|funds|funding|funded|(?<!(?:basic|compensatory|tribunal)\s+)awards?|prizes?|vouchers?|bursar(?:y|ies)|investments?|finance|financing|microfinance|match[- ]funding|incentives?|subsid(?:y|ies|ised))\b/i;
 
 /**
  * Money that has already moved: a report of grants paid out, sums awarded or invested, totals

@@ -97,6 +97,7 @@ describe('thresholds and prices are not the amount', () => {
       null,
     ],
     ['Employers taking on an apprentice can claim a grant of £3,000 towards wages.', 3_000],
+    ['A recruitment incentive: employers can receive up to £4,000 towards wages.', 4_000],
     // A loan's representative example is what the borrower pays back.
     ['Loan example: 60 monthly payments of £193.33, total amount payable £11,599.80.', null],
   ]);
