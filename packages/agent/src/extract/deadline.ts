@@ -158,6 +158,36 @@ function tableDeadlines(text: string, mentions: DateMention[]): DateMention[] {
   return found;
 }
 
+const MONTH_NUMBER: Record<string, number> = Object.fromEntries(
+  ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'].map(
+    (m, i) => [m, i + 1],
+  ),
+);
+/**
+ * "Applications must be in by the end of March": a month's last day. Only after words that ask
+ * for an application by then, so "the project runs to the end of March" is not one.
+ */
+const MONTH_END = new RegExp(
+  String.raw`\b(?:(?:apply|applications?|submit|submissions?|bids?|entries|forms?)\b[^.;\n]{0,40}?\b(?:by|before|until)|(?:deadline|closing\s+date)(?:\s+is)?|clos(?:es|ing)(?:\s+at)?)\s+(?:the\s+)?end\s+of\s+(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b(?:\s+((?:19|20)\d{2}))?`,
+  'gi',
+);
+
+function monthEnds(text: string): DateMention[] {
+  return [...text.matchAll(MONTH_END)].map((m) => {
+    const month = MONTH_NUMBER[m[1]!.slice(0, 3).toLowerCase()]!;
+    const year = m[2] ? Number(m[2]) : null;
+    // Any day of the month settles the year; the caller moves it to the month's last day.
+    const last = new Date(Date.UTC(year ?? 2001, month, 0)).getUTCDate();
+    return {
+      index: m.index,
+      end: m.index + m[0].length,
+      start: { year, month, day: last, weekday: null, hour: null, minute: 0 },
+      finish: null,
+      nextYear: false,
+    };
+  });
+}
+
 /**
  * The closing date the text gives, and where each deadline phrase sits (so event dates skip it).
  * `published` (else `now`) settles dates written without a year.
@@ -204,9 +234,15 @@ export function findDeadline(
       secondary: EARLIER_STEP.test(clause),
     });
   }
-  for (const found of tableDeadlines(text, mentions)) {
+  const monthEnd = monthEnds(text);
+  for (const found of [...tableDeadlines(text, mentions), ...monthEnd]) {
     const settled = settleMention(found, reference);
     if (!settled) continue;
+    // The month's last day in the year settled: 29 February in a leap year.
+    if (monthEnd.includes(found))
+      settled.start.day = new Date(
+        Date.UTC(settled.start.year, settled.start.month, 0),
+      ).getUTCDate();
     windows.push({ start: found.index, end: found.end });
     candidates.push({ at: deadlineInstant(settled.finish ?? settled.start), secondary: false });
   }

@@ -123,6 +123,10 @@ describe('round three: closing dates (published 10 January 2025)', () => {
     ['The portal will be open for four weeks, until 14 February.', '2025-02-14T23:59'],
     // A single date after "open" is the opening.
     ['The portal is open 6 January for applications.', null],
+    // The end of a month, when it is the date to apply by.
+    ['Applications must be in by the end of March.', '2025-03-31T23:59'],
+    ['The scheme closes at the end of February.', '2025-02-28T23:59'],
+    ['The project runs to the end of March.', null],
     // A bare "close" right before its date.
     ['Round 3: applications open 6 January 2025, close 14 February 2025.', '2025-02-14T23:59'],
     // The word in brackets repeats the time.
