@@ -294,6 +294,24 @@ function applicantOf(text: string, sums: Sum[], i: number): Applicant {
   return business ? 'business' : 'other';
 }
 
+/** A headline about money already moved: paid, invested, approved, lent, shared, a milestone. */
+const HEADLINE_MONEY_MOVED =
+  /\b(?:paid(?:\s+out)?|invested|approved|lent|awarded|shared?|milestones?|record|passe[sd]|raised|backed)\b/i;
+
+/**
+ * News whose headline is a total already moved ("£80m approved from the business loan scheme",
+ * "£6 million paid to 500 firms") reports on a scheme; with no invitation to apply, the per-business
+ * sums it quotes describe the scheme rather than offer money to the reader.
+ */
+function headlinesATotal(text: string): boolean {
+  const headline = text.split('\n')[0] ?? '';
+  if (!HEADLINE_MONEY_MOVED.test(headline)) return false;
+  const sums = findSums(headline);
+  if (sums.length === 0) return false;
+  const kinds = kindsOf(headline, sums);
+  return !kinds.includes('offer') && kinds.some((k) => k === 'total' || k === 'plain');
+}
+
 /**
  * The most one applicant can receive: the largest offered sum ("up to £25,000", "loans of
  * £1,000 to £50,000", "a £2,000 grant") with any top-up on it ("a further £5,000"), only among
@@ -332,6 +350,7 @@ export function findAmountMax(text: string): number | null {
   // A report of money paid out names what others got; with no sum offered and no invitation,
   // nothing in it is on offer to the reader.
   if (bestOffer === null && MONEY_MOVED.test(text) && !INVITES.test(text)) return null;
+  if (!INVITES.test(text) && headlinesATotal(text)) return null;
   // A call open only to partnerships offers nothing larger to a single business: its award
   // per partnership is the most on offer.
   return bestOffer ?? bestShared ?? bestPlain;

@@ -66,6 +66,17 @@ describe('a report of money paid out offers nothing to the reader', () => {
     ['The council has paid out £2.4 million to 310 local firms since March.', null],
     ['So far 48 shops have received £96,000 between them.', null],
     ['Lenders have invested £3 million in the bakery, the report says.', null],
+    // A headline of money already moved: the sums quoted describe the scheme, not an offer.
+    [
+      '£4m approved from the town loan fund\nThe scheme offers loans of up to £100,000 to firms trading for two years.',
+      null,
+    ],
+    [
+      'Record year: £9m lent to local firms\nMicro loans of up to £25,000 were the most common.',
+      null,
+    ],
+    // Unless the text still invites applications.
+    ['£4m approved from the town loan fund\nLoans of up to £100,000: apply online.', 100_000],
     // A report that still invites applications offers what it names.
     ['Firms have received £250,000 so far; eligible businesses can still apply for £5,000.', 5_000],
     ['A total of £80,000 remains and applications close on 30 June; grants of £2,000.', 2_000],
