@@ -257,9 +257,9 @@ export const PER_APPLICANT_AFTER =
 /** Offers that may be a fund's: "offers £34 million of grants" is a pot, "offers up to £5,000" is not. */
 export const WEAK_OFFER_BEFORE = /\b(?:offers?|offering|provides?|providing)\s*$/i;
 
-/** Probably a total unless an offer cue stood before it: "£2,000 of seed funding". */
+/** Probably a total unless an offer cue stood before it: "£2,000 of seed funding", "£3m in grants". */
 export const PART_OF_TOTAL_AFTER =
-  /^\s*(?:of\s+(?:[\w-]+\s+){0,3}(?:funding|money|support|grants?|loans?)\b|(?:[\w-]+\s+){0,3}(?:funding|investment)\b|for\s+(?:the\s+)?(?:local\s+)?(?:businesses|firms|projects|households|groups)\b)/i;
+  /^\s*(?:of\s+(?:[\w-]+\s+){0,3}(?:funding|money|support|grants?|loans?)\b|in\s+(?:[\w-]+\s+)?(?:grants|loans)\b|(?:[\w-]+\s+){0,3}(?:funding|investment)\b|for\s+(?:the\s+)?(?:local\s+)?(?:businesses|firms|projects|households|groups)\b)/i;
 
 /** After a sum, words that make it an award: "a £2,000 grant", "£5k per project", "in prize money". */
 export const OFFER_AFTER =

@@ -294,9 +294,12 @@ function applicantOf(text: string, sums: Sum[], i: number): Applicant {
   return business ? 'business' : 'other';
 }
 
-/** A headline about money already moved: paid, invested, approved, lent, shared, a milestone. */
+/**
+ * A headline about money already moved: paid, invested, approved, lent, shared, a milestone, or
+ * gone to a counted set of firms ("£3 million in grants for 22 studios").
+ */
 const HEADLINE_MONEY_MOVED =
-  /\b(?:paid(?:\s+out)?|invested|approved|lent|awarded|shared?|milestones?|record|passe[sd]|raised|backed)\b/i;
+  /\b(?:paid(?:\s+out)?|invested|approved|lent|awarded|shared?|milestones?|record|passe[sd]|raised|backed)\b|\bfor\s+\d[\d,]*\s+(?:[\w-]+\s+){0,2}(?:businesses|firms|companies|studios|projects|groups|organisations|enterprises|start-?ups)\b/i;
 
 /**
  * News whose headline is a total already moved ("£80m approved from the business loan scheme",

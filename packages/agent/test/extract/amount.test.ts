@@ -56,6 +56,8 @@ describe('a fund’s total is never the amount', () => {
     ['The council secured £2m from the Levelling Up Fund.', null],
     ['£750,000 of funding has been awarded to 20 businesses.', null],
     ['Firms will receive a share of £3m.', null],
+    ['Last year £3m in grants reached the high street.', null],
+    ['Shops can receive up to £2,000 in grants.', 2_000],
     ['The programme has helped 200 firms raise £30m.', null],
     ['Exports of whisky reached £5.6bn last year.', null],
   ]);
@@ -73,6 +75,10 @@ describe('a report of money paid out offers nothing to the reader', () => {
     ],
     [
       'Record year: £9m lent to local firms\nMicro loans of up to £25,000 were the most common.',
+      null,
+    ],
+    [
+      '£2 million in grants for 40 local food firms\nThe separate growth fund offers £20,000 to £80,000 per project.',
       null,
     ],
     // Unless the text still invites applications.
