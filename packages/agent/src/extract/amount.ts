@@ -164,9 +164,11 @@ const FUNDING_WORDS =
  */
 const MONEY_MOVED =
   /\b(?:paid\s+out|(?:has|have|had|were|was)\s+(?:been\s+)?(?:paid|awarded|invested|lent|allocated|distributed)|(?:has|have)\s+(?:raised|received|secured)|so\s+far|a\s+total\s+of|in\s+total|shared\s+(?:more\s+than\s+)?£)/i;
+/** Asks the reader to apply: "eligible" alone is said of those already paid, too. */
+const INVITES_TO_APPLY =
+  /\b(?:apply|applications?\s+(?:are|is|now)\s+open|deadline|closing\s+date|closes|register)\b/i;
 /** An invitation to apply: a report that carries one still offers its sums. */
-const INVITES =
-  /\b(?:apply|applications?\s+(?:are|is|now)\s+open|eligible|deadline|closing\s+date|closes|register)\b/i;
+const INVITES = new RegExp(String.raw`${INVITES_TO_APPLY.source}|\beligible\b`, 'i');
 
 /** A top-up on the award just named, never larger than the award itself. */
 const TOP_UP_BEFORE = /\b(?:a\s+further|an\s+(?:additional|extra))\s*$/i;
@@ -353,7 +355,7 @@ export function findAmountMax(text: string): number | null {
   // A report of money paid out names what others got; with no sum offered and no invitation,
   // nothing in it is on offer to the reader.
   if (bestOffer === null && MONEY_MOVED.test(text) && !INVITES.test(text)) return null;
-  if (!INVITES.test(text) && headlinesATotal(text)) return null;
+  if (!INVITES_TO_APPLY.test(text) && headlinesATotal(text)) return null;
   // A call open only to partnerships offers nothing larger to a single business: its award
   // per partnership is the most on offer.
   return bestOffer ?? bestShared ?? bestPlain;

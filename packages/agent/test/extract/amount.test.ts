@@ -81,6 +81,11 @@ describe('a report of money paid out offers nothing to the reader', () => {
       '£2 million in grants for 40 local food firms\nThe separate growth fund offers £20,000 to £80,000 per project.',
       null,
     ],
+    // "Eligible" said of firms already paid is no invitation.
+    [
+      '£9m of grants paid to local firms\nThe last round offered up to £25,000; every eligible firm has now been paid.',
+      null,
+    ],
     // Unless the text still invites applications.
     ['£4m approved from the town loan fund\nLoans of up to £100,000: apply online.', 100_000],
     // A report that still invites applications offers what it names.
