@@ -39,6 +39,7 @@ export function extractFacts(entry: ParsedEntry, options: ExtractOptions): Extra
   let deadline = found.deadline;
   const amountMaxGbp = findAmountMax(text);
   const aboutFunding = mentionsFunding(text);
+  // With no cue, a call for money (not an event's page) that names one date ahead closes on it.
   if (!deadline && aboutFunding && !readsAsEvent(entry.title, text)) {
     const lone = findLoneClosingDate(text, published ?? now);
     if (lone) {
