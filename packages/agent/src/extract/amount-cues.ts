@@ -16,7 +16,9 @@ const before = (words: string[], filler = FILLER) =>
 export const OFFER_BEFORE = new RegExp(
   String.raw`(?:\b(?:` +
     [
-      String.raw`up\s+to(?:\s+a\s+(?:maximum|total)\s+of)?`,
+      String.raw`up\s+to(?:\s+a\s+(?:maximum|total)\s+of|\s+(?:the|a)\s+value\s+of)?`,
+      // A cap on the award itself: "no award will exceed", "grants will not normally exceed".
+      String.raw`(?:no\s+(?:single\s+|individual\s+)?(?:award|grant|loan|payment|offer)\s+(?:will|shall|can|may|should)|(?:awards?|grants?|loans?|payments?|funding)\s+(?:will|shall|must|should|can|cannot|may)(?:\s+not)?(?:\s+(?:normally|usually|generally))?)\s+(?:be\s+)?(?:exceed|more\s+than)`,
       String.raw`(?:a\s+)?maximum(?:\s+(?:grant|award|loan|payment|contribution))?(?:\s+(?:of|is))?`,
       String.raw`max\.?`,
       String.raw`capped\s+at`,
@@ -65,6 +67,10 @@ export const PRICE_BEFORE = before(
     String.raw`(?:at|for)\s+(?:just|only)`,
     String.raw`for\s+two\s+at`,
     String.raw`(?:companies|businesses|organisations|firms|employers|they|we)\s+(?:will\s+)?pay`,
+    // A loan's representative example: what the borrower pays back.
+    String.raw`(?:monthly|weekly|quarterly|annual)\s+(?:re)?payments?(?:\s+of)?`,
+    String.raw`total\s+(?:amount\s+)?(?:re)?payable`,
+    String.raw`total\s+(?:interest|cost\s+of\s+credit)(?:\s+payable)?`,
   ],
   String.raw`(?:\s+[^\s£.;]+){0,2}`,
 );
@@ -73,7 +79,8 @@ export const PRICE_BEFORE = before(
 const MEASURE = [
   'turnover',
   String.raw`turning\s+over`,
-  'revenue',
+  // Not "revenue grants of up to £2,500": a kind of grant, not a business's revenue.
+  String.raw`revenue(?!\s+(?:grants?|funding|support|costs?|awards?))`,
   String.raw`(?:qualifying\s+)?income`,
   String.raw`salar(?:y|ies)`,
   String.raw`wages?`,
@@ -87,6 +94,11 @@ const MEASURE = [
   String.raw`projects?\s+(?:must\s+)?cost`,
   String.raw`contracts?(?:\s+worth)?`,
   'threshold',
+  // "premises valued between £18,001 and £51,000": the property's value, not the award.
+  String.raw`(?:premises|propert(?:y|ies)|units|sites|those|ones)\s+(?:\w+\s+)?valued`,
+  // Match funding is what the applicant brings: "match funding of at least £2,000".
+  String.raw`match(?:ed)?[- ]?funding(?:\s+of)?`,
+  String.raw`(?:your|applicants?'?|the\s+applicant'?s)\s+(?:own\s+)?contribution`,
 ];
 /** Limits that must sit right before the sum: "at least £40,000", "over £50,000". */
 const LIMIT = [
@@ -167,6 +179,7 @@ export const TOTAL_BEFORE = before(
     'facilitated',
     String.raw`(?:a\s+)?combined`,
     String.raw`average(?:\s+(?:deal|loan|grant|award|size|investment))?(?:\s+is)?`,
+    String.raw`averag(?:es|ing|ed)`,
     'mean',
     String.raw`typical(?:\s+(?:award|grant|loan))?(?:\s+is)?`,
     String.raw`bringing|brought`,
@@ -183,8 +196,9 @@ export const TOTAL_BEFORE = before(
   String.raw`${FILLER}(?:\s+(?:up\s+to|£?\d[\d,.]*\s*(?:m|bn|million|billion)?\s+and))?`,
 );
 
+/** What one pays after the sum: "+ VAT", "per delegate", "a £100 fee", "a £500 fine". */
 export const PRICE_AFTER =
-  /^\s*(?:\+\s*VAT|(?:plus|\+|inc\.?|including|excluding|ex\.?)\s+VAT|per\s+(?:person|head|hour|night|ticket|delegate|employee|place|attendee)|pp\b|a\s+head\b|\/\s*(?:hour|person|head)|(?:for\s+)?(?:non-)?members\b|donation|deposit|(?:for\s+)?(?:lunch|dinner|breakfast)\b|of\s+spend)/i;
+  /^\s*(?:\+\s*VAT|(?:plus|\+|inc\.?|including|excluding|ex\.?)\s+VAT|per\s+(?:person|head|hour|night|ticket|delegate|employee|place|attendee)|pp\b|a\s+head\b|\/\s*(?:hour|person|head)|(?:for\s+)?(?:non-)?members\b|donation|deposit|(?:for\s+)?(?:lunch|dinner|breakfast)\b|of\s+spend|(?:(?:admission|entry|booking|application|registration|licen[cs]e|joining|membership|annual|late|flat)\s+)?(?:fees?|charges?|levy|fine|penalty)\b)/i;
 
 /** A sum by the year or month: a fee, a salary or an economy's, unless it was offered ("up to £5,000 a year"). */
 export const RATE_AFTER =
@@ -243,10 +257,18 @@ export const PER_APPLICANT_AFTER =
 /** Offers that may be a fund's: "offers £34 million of grants" is a pot, "offers up to £5,000" is not. */
 export const WEAK_OFFER_BEFORE = /\b(?:offers?|offering|provides?|providing)\s*$/i;
 
-/** Probably a total unless an offer cue stood before it: "£2,000 of seed funding". */
+/** Probably a total unless an offer cue stood before it: "£2,000 of seed funding", "£3m in grants". */
 export const PART_OF_TOTAL_AFTER =
-  /^\s*(?:of\s+(?:[\w-]+\s+){0,3}(?:funding|money|support|grants?|loans?)\b|(?:[\w-]+\s+){0,3}(?:funding|investment)\b|for\s+(?:the\s+)?(?:local\s+)?(?:businesses|firms|projects|households|groups)\b)/i;
+  /^\s*(?:of\s+(?:[\w-]+\s+){0,3}(?:funding|money|support|grants?|loans?)\b|in\s+(?:[\w-]+\s+)?(?:grants|loans)\b|(?:[\w-]+\s+){0,3}(?:funding|investment)\b|for\s+(?:the\s+)?(?:local\s+)?(?:businesses|firms|projects|households|groups)\b)/i;
 
 /** After a sum, words that make it an award: "a £2,000 grant", "£5k per project", "in prize money". */
 export const OFFER_AFTER =
   /^\s*(?:(?:[A-Z][\w&'’-]*\s+){0,5})?(?:one-off\s+)?(?:grants?|awards?|loans?|vouchers?|bursar(?:y|ies)|prizes?|top-ups?|payments?|in\s+prize\s+money|per\s+(?:business|project|applicant|company|organisation|firm|enterprise|premises|property|award|application|group|person\s+supported)|for\s+(?:each|every|any\s+one)\s+(?:business|premises|property|applicant|enterprise)|for\s+your\s+first)\b/i;
+
+/**
+ * Help in kind, not money: "up to £15,000 of in-kind support", "in-kind support worth £3,000".
+ * Mentoring time or services valued in pounds are not a sum a business receives.
+ */
+export const IN_KIND_AFTER =
+  /^\s*(?:(?:of|in)\s+)?(?:(?!(?:and|or|plus|with)\b)[\w-]+\s+){0,2}?in[- ]kind\b/i;
+export const IN_KIND_BEFORE = /\bin[- ]kind\b[^.;£]{0,30}$/i;

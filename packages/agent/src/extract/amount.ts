@@ -15,6 +15,8 @@ import {
   OFFER_BEFORE,
   PART_OF_TOTAL_AFTER,
   HOUSEHOLDS,
+  IN_KIND_AFTER,
+  IN_KIND_BEFORE,
   SHARED_BY_SEVERAL,
   STRONG_OFFER_BEFORE,
   WEAK_OFFER_BEFORE,
@@ -29,7 +31,7 @@ import {
 } from './amount-cues.ts';
 
 const NUMBER = String.raw`(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?`;
-const UNIT = String.raw`(?:\s*(k|m|bn|mn|million|billion|thousand)(?![a-z]))?`;
+const UNIT = String.raw`(?:\s*(k|m|bn|mn|tn|million|billion|trillion|thousand)(?![a-z]))?`;
 const MONEY = new RegExp(String.raw`(?:£|\bGBP\s?)\s?${NUMBER}${UNIT}`, 'gi');
 const POUNDS_WORD = new RegExp(String.raw`(?<![£\d.,])${NUMBER}${UNIT}\s+pounds\b`, 'gi');
 /** The top of a range: "£5,000-£50,000", "£5-10k", "£1,000 to £10,000", "between £A and £B". */
@@ -50,6 +52,9 @@ function scale(unit: string | undefined): number {
     case 'bn':
     case 'billion':
       return 1_000_000_000;
+    case 'tn':
+    case 'trillion':
+      return 1_000_000_000_000;
     default:
       return 1;
   }
@@ -119,8 +124,11 @@ function surroundings(text: string, sum: Sum) {
   return { before, after };
 }
 
-/** 'household': meant for households; 'shared': for a partnership or consortium, not one business. */
-type Kind = SumKind | 'household' | 'shared' | 'plain';
+/**
+ * 'household': meant for households; 'shared': for a partnership or consortium, not one business;
+ * 'in-kind': help valued in pounds, not money.
+ */
+type Kind = SumKind | 'household' | 'shared' | 'in-kind' | 'plain';
 
 // On a tie the offer wins: "worth up to £2,000" offers, "worth £2,000" alone does not.
 const BEFORE_CUES: [SumKind, RegExp][] = [
@@ -141,14 +149,14 @@ function kindBefore(near: string): SumKind | null {
 }
 
 /**
- * A page about what businesses pay or sell (a fee, rates, tickets, public contracts) that never
+ * A page about what businesses pay or sell (a fee, rates, tickets, public contracts, wages) that never
  * speaks of grants, loans or funds offers no money, whatever sums it quotes.
  */
 const PAYING_OR_SELLING =
-  /\b(?:fees?|charges?|deposits?|stalls?|rates\s+relief|rateable|subscriptions?|tickets?|prices?|tax|contracts?|tenders?|procurement|quotes)\b/i;
-/** Words of money on offer. */
+  /\b(?:fees?|charges?|deposits?|stalls?|rates\s+relief|rateable|subscriptions?|tickets?|prices?|tax|contracts?|tenders?|procurement|quotes|wages?|salar(?:y|ies)|payslips?|(?:hourly|pay)\s+rates?|statutory\s+(?:\w+\s+)?pay)\b/i;
+/** Words of money on offer; a tribunal's "basic award" for unfair dismissal is not one. */
 const FUNDING_WORDS =
-  /\b(?:grants?|loans?|fund|funds|funding|funded|awards?|prizes?|vouchers?|bursar(?:y|ies)|investments?|finance|financing|microfinance|match[- ]funding)\b/i;
+  /\b(?:grants?|loans?|fund|funds|funding|funded|(?<!(?:basic|compensatory|tribunal)\s+)awards?|prizes?|vouchers?|bursar(?:y|ies)|investments?|finance|financing|microfinance|match[- ]funding|incentives?|subsid(?:y|ies|ised))\b/i;
 
 /**
  * Money that has already moved: a report of grants paid out, sums awarded or invested, totals
@@ -156,9 +164,11 @@ const FUNDING_WORDS =
  */
 const MONEY_MOVED =
   /\b(?:paid\s+out|(?:has|have|had|were|was)\s+(?:been\s+)?(?:paid|awarded|invested|lent|allocated|distributed)|(?:has|have)\s+(?:raised|received|secured)|so\s+far|a\s+total\s+of|in\s+total|shared\s+(?:more\s+than\s+)?£)/i;
+/** Asks the reader to apply: "eligible" alone is said of those already paid, too. */
+const INVITES_TO_APPLY =
+  /\b(?:apply|applications?\s+(?:are|is|now)\s+open|deadline|closing\s+date|closes|register)\b/i;
 /** An invitation to apply: a report that carries one still offers its sums. */
-const INVITES =
-  /\b(?:apply|applications?\s+(?:are|is|now)\s+open|eligible|deadline|closing\s+date|closes|register)\b/i;
+const INVITES = new RegExp(String.raw`${INVITES_TO_APPLY.source}|\beligible\b`, 'i');
 
 /** A top-up on the award just named, never larger than the award itself. */
 const TOP_UP_BEFORE = /\b(?:a\s+further|an\s+(?:additional|extra))\s*$/i;
@@ -175,9 +185,14 @@ export function mentionsFunding(text: string): boolean {
 /** From this size up, a sum is a fund's or an economy's unless plainly offered ("loans of up to £25m"). */
 const LARGEST_PLAIN_AWARD = 10_000_000;
 
-function kindOf(text: string, sum: Sum): Kind {
+/**
+ * 'part': "£2m for local businesses" reads as a pot, unless it is listed after a sum for one
+ * applicant ("£2,000 for sole traders and £3,000 for businesses with staff").
+ */
+function kindOf(text: string, sum: Sum): Kind | 'part' {
   const { before, after } = surroundings(text, sum);
   const near = before.slice(-50);
+  if (IN_KIND_AFTER.test(after.slice(0, 40)) || IN_KIND_BEFORE.test(near)) return 'in-kind';
   const cue = kindBefore(near);
   if (cue && cue !== 'offer') return cue;
   if (HOUSEHOLDS.test(before) || HOUSEHOLDS.test(after.slice(0, 40))) return 'household';
@@ -192,27 +207,43 @@ function kindOf(text: string, sum: Sum): Kind {
   if (RATE_AFTER.test(after) && cue !== 'offer') return 'price';
   if (cue === 'offer')
     return WEAK_OFFER_BEFORE.test(near) && PART_OF_TOTAL_AFTER.test(after) ? 'total' : 'offer';
-  if (PART_OF_TOTAL_AFTER.test(after)) return 'total';
+  if (PART_OF_TOTAL_AFTER.test(after)) return 'part';
   if (OFFER_AFTER.test(after)) return 'offer';
   return 'plain';
 }
 
 /** Sums listed together read alike: "up to £1,000, and £1,000–£4,950"; "£11.9m for …, £18.3m for …". */
 const LISTED = /^[^.;!?£]{0,60}?(?:,|\bor\b|\band\b)\s*$/i;
+/**
+ * Or with the next kind of applicant named before its sum: "sole traders can receive £3,000
+ * and limited companies £6,000".
+ */
+const LISTED_FOR =
+  /^[^.;!?£]{0,60}?(?:,|\bor\b|\band\b)\s+(?:for\s+)?(?:[\w-]+\s+){0,2}?(?:business(?:es)?|firms|compan(?:y|ies)|partnerships|traders|enterprises|charities|groups|organisations|applicants)\s*$/i;
 
 function kindsOf(text: string, sums: Sum[]): Kind[] {
   const kinds: Kind[] = [];
   sums.forEach((sum, i) => {
-    let kind = kindOf(text, sum);
+    const read = kindOf(text, sum);
     const previous = sums[i - 1];
-    const previousKind = kinds[i - 1];
-    if (
-      kind === 'plain' &&
-      previous &&
-      (previousKind === 'offer' || previousKind === 'total') &&
-      LISTED.test(text.slice(previous.end, sum.index))
+    const between = previous ? text.slice(previous.end, sum.index) : '';
+    const listed = !!previous && (LISTED.test(between) || LISTED_FOR.test(between));
+    // The sum this one is listed with: the one before, or the one before a limit that qualified
+    // it ("£10,000 for premises valued up to £15,000 and £25,000 for those above").
+    let j = i - 1;
+    while (
+      j > 0 &&
+      kinds[j] === 'threshold' &&
+      !/[.;!?]\s/.test(text.slice(sums[j - 1]!.end, sums[j]!.index))
     )
-      kind = previousKind;
+      j -= 1;
+    const listedKind = listed && j >= 0 ? kinds[j] : undefined;
+    let kind: Kind;
+    if (read === 'part')
+      kind = listedKind === 'offer' || listedKind === 'plain' ? listedKind : 'total';
+    else if (read === 'plain' && (listedKind === 'offer' || listedKind === 'total'))
+      kind = listedKind;
+    else kind = read;
     kinds.push(kind);
   });
   return kinds;
@@ -232,36 +263,100 @@ export function classifySums(
   }));
 }
 
+/** Applicants that are businesses, and those that are not (charities, groups, schools, people). */
+const BUSINESS_APPLICANT =
+  /\b(?:business(?:es)?|firms?|compan(?:y|ies)|SMEs?|sole\s+traders?|traders?|retailers?|shops?|employers?|start-?ups?|enterprises?|producers?|manufacturers?)\b/i;
+const OTHER_APPLICANT =
+  /\b(?:charit(?:y|ies)|community\s+(?:groups?|organisations?|councils?)|voluntary\s+(?:groups?|organisations?|sector)|not[- ]for[- ]profits?|non[- ]?profits?|third[- ]sector|schools?|(?:parish|town)\s+councils?|individuals|artists|households|residents|clubs?|constituted\s+groups?)\b/i;
+/** Where the words about the next sum begin: "… £20,000 and businesses for up to £5,000". */
+const NEXT_CLAUSE = /[,;.(\n]|\b(?:and|or|but|while|whereas)\b/i;
+
+type Applicant = 'business' | 'other' | null;
+
+/**
+ * Who a sum is named for, from the words of its own clause: back to the sentence's start or the
+ * sum before it, and on to the next clause.
+ */
+function applicantOf(text: string, sums: Sum[], i: number): Applicant {
+  const sum = sums[i]!;
+  const previous = sums[i - 1];
+  let head = text.slice(Math.max(previous?.end ?? 0, sum.index - 80), sum.index);
+  // Right after the sum before, the words up to the next clause are that sum's own.
+  if (previous && sum.index - 80 < previous.end) {
+    const boundary = NEXT_CLAUSE.exec(head);
+    head = boundary ? head.slice(boundary.index + boundary[0].length) : '';
+  }
+  const cut = Math.max(head.lastIndexOf('. '), head.lastIndexOf('\n'));
+  const tail = text.slice(sum.end, Math.min(sums[i + 1]?.index ?? Infinity, sum.end + 60));
+  const stop = tail.search(NEXT_CLAUSE);
+  const clause = `${head.slice(cut + 1)} ${stop < 0 ? tail : tail.slice(0, stop)}`;
+  const business = BUSINESS_APPLICANT.test(clause);
+  const other = OTHER_APPLICANT.test(clause);
+  if (business === other) return null;
+  return business ? 'business' : 'other';
+}
+
+/**
+ * A headline about money already moved: paid, invested, approved, lent, shared, a milestone, or
+ * gone to a counted set of firms ("£3 million in grants for 22 studios").
+ */
+const HEADLINE_MONEY_MOVED =
+  /\b(?:paid(?:\s+out)?|invested|approved|lent|awarded|shared?|milestones?|record|passe[sd]|raised|backed)\b|\bfor\s+\d[\d,]*\s+(?:[\w-]+\s+){0,2}(?:businesses|firms|companies|studios|projects|groups|organisations|enterprises|start-?ups)\b/i;
+
+/**
+ * News whose headline is a total already moved ("£80m approved from the business loan scheme",
+ * "£6 million paid to 500 firms") reports on a scheme; with no invitation to apply, the per-business
+ * sums it quotes describe the scheme rather than offer money to the reader.
+ */
+function headlinesATotal(text: string): boolean {
+  const headline = text.split('\n')[0] ?? '';
+  if (!HEADLINE_MONEY_MOVED.test(headline)) return false;
+  const sums = findSums(headline);
+  if (sums.length === 0) return false;
+  const kinds = kindsOf(headline, sums);
+  return !kinds.includes('offer') && kinds.some((k) => k === 'total' || k === 'plain');
+}
+
 /**
  * The most one applicant can receive: the largest offered sum ("up to £25,000", "loans of
- * £1,000 to £50,000", "a £2,000 grant") with any top-up on it ("a further £5,000"); failing
- * any, the largest sum that is neither a total, a threshold nor a price; else null.
+ * £1,000 to £50,000", "a £2,000 grant") with any top-up on it ("a further £5,000"), only among
+ * those named for businesses when others are named for charities or groups; failing any, a
+ * partnership's award; failing that, the largest sum that is neither a total, a threshold, a
+ * price nor help in kind; else null.
  */
 export function findAmountMax(text: string): number | null {
   if (!FUNDING_WORDS.test(text) && PAYING_OR_SELLING.test(text)) return null;
   const sums = findSums(text);
   const kinds = kindsOf(text, sums);
-  let bestOffer: number | null = null;
+  const offers: { value: number; applicant: Applicant }[] = [];
   let bestPlain: number | null = null;
-  let lastOffer: number | null = null;
+  let bestShared: number | null = null;
   for (const [i, sum] of sums.entries()) {
     const { before, after } = surroundings(text, sum);
     const notOffered =
       TOTAL_AFTER.test(after) || NAMED_TOTAL_AFTER.test(after) || PRICE_AFTER.test(after);
-    if (lastOffer !== null && TOP_UP_BEFORE.test(before) && sum.value <= lastOffer && !notOffered) {
+    const last = offers.at(-1);
+    if (last && TOP_UP_BEFORE.test(before) && sum.value <= last.value && !notOffered) {
       // "up to £20,000 …; in rare cases a further £5,000": the two add up for one applicant.
-      lastOffer += sum.value;
-      bestOffer = Math.max(bestOffer ?? 0, lastOffer);
+      last.value += sum.value;
       continue;
     }
     const kind = kinds[i];
-    if (kind === 'offer') {
-      lastOffer = sum.value;
-      bestOffer = Math.max(bestOffer ?? 0, sum.value);
-    } else if (kind === 'plain') bestPlain = Math.max(bestPlain ?? 0, sum.value);
+    if (kind === 'offer') offers.push({ value: sum.value, applicant: applicantOf(text, sums, i) });
+    else if (kind === 'plain') bestPlain = Math.max(bestPlain ?? 0, sum.value);
+    else if (kind === 'shared') bestShared = Math.max(bestShared ?? 0, sum.value);
   }
+  // "Charities can apply for up to £20,000 and businesses for up to £5,000": a business can
+  // have only the sums named for businesses. A text that names no business keeps all its sums.
+  const forBusiness = offers.some((o) => o.applicant === 'business')
+    ? offers.filter((o) => o.applicant !== 'other')
+    : offers;
+  const bestOffer = forBusiness.length > 0 ? Math.max(...forBusiness.map((o) => o.value)) : null;
   // A report of money paid out names what others got; with no sum offered and no invitation,
   // nothing in it is on offer to the reader.
   if (bestOffer === null && MONEY_MOVED.test(text) && !INVITES.test(text)) return null;
-  return bestOffer ?? bestPlain;
+  if (!INVITES_TO_APPLY.test(text) && headlinesATotal(text)) return null;
+  // A call open only to partnerships offers nothing larger to a single business: its award
+  // per partnership is the most on offer.
+  return bestOffer ?? bestShared ?? bestPlain;
 }

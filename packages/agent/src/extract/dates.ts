@@ -53,7 +53,7 @@ const WEEKDAY = String.raw`\b(?:mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu
 const ORDINAL = String.raw`(?:st|nd|rd|th)?`;
 const DAY = String.raw`(?:[12]\d|3[01]|0?[1-9])${ORDINAL}(?![\d:]|\.\d)`;
 const YEAR = String.raw`(?:19|20)\d{2}(?!\d)`;
-const RANGE_SEP = String.raw`\s*(?:-|–|—|to|until|till|and|&)\s*`;
+const RANGE_SEP = String.raw`\s*(?:-|–|—|to|until|till|through(?:\s+to)?|and|&)\s*`;
 const LIST_SEP = String.raw`\s*,\s*`;
 
 /** A clock time: "5pm", "5.30pm", "17:00", "2 p.m.", "noon", "12 noon", "midday", "midnight". */
@@ -72,7 +72,8 @@ const CORE = new RegExp(
   'gi',
 );
 const TIME_BEFORE = new RegExp(
-  String.raw`(?:\b(?:from|at|by|until|before)\s+)?(${TIME_RANGE})\s*(?:,\s*)?(?:on\s+)?(?:the\s+)?$`,
+  // "at 12:00 (midday) on Friday 14 February": the word in brackets repeats the time.
+  String.raw`(?:\b(?:from|at|by|until|before)\s+)?(${TIME_RANGE})\s*(?:\(\s*(?:midday|noon|midnight)\s*\)\s*)?(?:,\s*)?(?:on\s+)?(?:the\s+)?$`,
   'i',
 );
 const TIME_AFTER = new RegExp(
@@ -80,7 +81,7 @@ const TIME_AFTER = new RegExp(
   'i',
 );
 const NEXT_YEAR = /^\s*(?:,\s*)?next\s+year\b/i;
-const RANGE_JOIN = /^\s*(?:-|–|—|to|until|till|and|&)\s*$/i;
+const RANGE_JOIN = /^\s*(?:-|–|—|to|until|till|through(?:\s+to)?|and|&)\s*$/i;
 
 const monthOf = (word: string) => MONTHS[word.slice(0, 3).toLowerCase()]!;
 const weekdayOf = (word: string | undefined) =>

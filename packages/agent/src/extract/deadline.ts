@@ -1,5 +1,5 @@
-import { zonedTime } from '../time.ts';
-import { findDateMentions } from './dates.ts';
+import { wallClock, zonedTime } from '../time.ts';
+import { findDateMentions, type DateMention } from './dates.ts';
 import { settleMention, type SettledParts } from './year.ts';
 
 export interface Window {
@@ -15,18 +15,29 @@ const DEADLINE_CUE = new RegExp(
   [
     String.raw`\bdeadlines?\b`,
     String.raw`\b(?:closing|close|end)\s+date\b`,
-    String.raw`\b(?:last|final)\s+(?:date|day)\s+for\b`,
+    String.raw`\b(?:last|final)\s+(?:date|day)\s+(?:for|to)\b`,
     String.raw`\b(?:submission|return)\s+date\b`,
     String.raw`\blast\s+chance\s+to\s+(?:apply|enter|book|register)\b`,
     String.raw`\b(?:accepted|open|received)\s+up\s+to(?:\s+and\s+including)?\b`,
     String.raw`\b(?:received|submitted)\s+after\b`,
     String.raw`\b(?:application|submission|entry|funding)\s+(?:window|period)\b`,
     String.raw`\b(?:applications?\s+)?(?:are\s+|is\s+)?open\s+(?:from|between)\b`,
+    // "Applications will be accepted from 3 February to 5pm on 14 March": the window's end.
+    String.raw`\b(?:applications?|entries|bids|submissions|nominations|proposals)\s+(?:will\s+be\s+|are\s+(?:being\s+)?)?(?:accepted|invited|welcomed?|considered|taken)\s+(?:from|between)\b`,
+    // "The scheme is due to end on 28 February": a call that ends takes no more applications.
+    String.raw`\b(?:applications?|the\s+(?:fund|call|scheme|competition|programme|grant|round))\s+(?:is\s+|are\s+)?(?:due\s+to|will)\s+end\s+on\b`,
+    // "Apply between 6 January and 14 February", "The portal is open 6 January – 14 February":
+    // a window for applying, its last day the deadline (a single date after "open" opens it).
+    String.raw`\b(?:apply|submit|enter|bid)\s+(?:\S+\s+){0,3}?between\b`,
+    String.raw`(?<openrange>\b(?:is|are|will\s+be|remains?)\s+open\b)(?=\s+(?:from\s+)?(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*,?\s+)?\d)`,
+    String.raw`\b(?:is|are|will\s+be|remains?)\s+open\b[^.;\n]{0,30}?\buntil\b`,
     String.raw`\bcut-?\s?off\b`,
     // Not "closes with a reception" or "closing keynote": those close an event, not a call.
     String.raw`\bclos(?:es|ing)\b(?!\s+(?:with|keynote|remarks|session|panel|plenary|address|speech|ceremony|reception|party|drinks|of\s+the\s+(?:event|day|conference)))`,
     String.raw`\b(?:applications?|submissions?|entries|nominations|bids|tenders?|expressions\s+of\s+interest|eois?|registration|the\s+(?:fund|call|scheme|competition|programme|grant)|(?:fund|call|scheme|competition|programme|round|grant)s?)\s+(?:will\s+)?close\b`,
     String.raw`\b(?:will\s+)?close\s+(?:on|at|by)\b`,
+    // A bare "close" right before a date: "Round 3: applications open 6 January, close 14 February".
+    String.raw`\bclose\b(?=\s+(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*,?\s+)?\d{1,2}(?:st|nd|rd|th)?[\s/.-]+(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))`,
     String.raw`\b(?:apply|submit|register|book|respond|enter|send|return)\s+(?:\S+\s+){0,4}?(?:by|before|until)\b`,
     String.raw`\b(?:applications?|entries|bids|nominations|submissions|proposals|expressions\s+of\s+interest)\b[^.;\n]{0,40}?\buntil\b`,
     String.raw`\b(?:must\s+)?(?:be\s+)?(?:received|submitted|returned|sent|lodged|emailed|made|in|reach\s+(?:us|the\s+\w+))\s+(?:to\s+\w+\s+)?(?:by|before)\b`,
@@ -40,11 +51,16 @@ const DEADLINE_CUE = new RegExp(
     String.raw`\b(?:by|until)\s+(?=(?:(?:12\s*)?(?:midday|noon|midnight)|\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm))\b)`,
     String.raw`\bextended\s+to\b`,
     String.raw`\b(?:nominate|contact\s+us|let\s+us\s+know|tell\s+us)\s+(?:\S+\s+){0,3}?(?:by|before)\b`,
+    String.raw`\bon\s+or\s+before\b`,
     // Any "by" right in front of a date ("Expressions of interest by 12 February").
     String.raw`(?<loose>\b(?:on\s+or\s+)?by\b)`,
   ].join('|'),
   'gi',
 );
+
+/** A closing date named as a thing, and the words that may stand between it and its "is". */
+const NAMED_CLOSING = /^(?:deadlines?|(?:closing|close|end)\s+date)$/i;
+const NAMED_BETWEEN = /^[^.;!?\n£]{0,120}\b(?:is|will\s+be)\s+(?:on\s+)?$/i;
 
 /** Contexts where a nearby date is something else. */
 const NOT_A_DEADLINE =
@@ -56,11 +72,11 @@ const NOT_A_DEADLINE =
  */
 const EARLIER_STEP = /\b(?:regist(?:er|ration)|book(?:ing)?|nominations?)\b[^.;]{0,40}$/i;
 /**
- * About the award or the project, not the application (claims, payment, results, finishing):
- * not a date to apply by.
+ * About the award or the project, not the application (claims, payment, results, finishing,
+ * spending the money): not a date to apply by.
  */
 const AFTER_AWARD =
-  /\b(?:claims?|review|payments?|paid|pay|results?|decisions?|hear|notified|notification|completed?|finished|spent|delivered|announced|start(?:ed)?|begin)\b[^.;]{0,40}$/i;
+  /\b(?:claims?|review|payments?|paid|pay|results?|decisions?|hear|notified|notification|completed?|finished|spen[dt]|spending|delivered|announced|start(?:ed)?|begin)\b[^.;]{0,40}$/i;
 
 /** A deadline with no time is the end of that day in London (23:59); so is "midnight on …". */
 function deadlineInstant(parts: SettledParts): Date {
@@ -95,6 +111,83 @@ function choose(candidates: Candidate[], now: Date, published: Date | null): Can
 const CUE_AFTER =
   /^[ \t]*(?:(?:(?:application|submission|entry|funding)\s+)?(?:deadline|closing\s+date)\b|[ \t]*[:–—-][ \t]*(?:applications?|entries|nominations|submissions|the\s+(?:fund|call|competition|scheme))\s+close\b)/i;
 
+/** Cells of a table row as pages and feeds flatten them: "a | b | c" or tab-separated. */
+const CELL_SEPARATOR = /[|\t]/;
+/** A header cell over closing dates: "Closes", "Closing date", "Deadline", "Submission date". */
+const CLOSING_HEADER =
+  /^(?:(?:application|submission|entry|round)\s+)?(?:clos(?:e|es|ing)(?:\s+dates?)?|deadlines?|submission\s+dates?|last\s+date(?:\s+for\s+applications)?|applications?\s+(?:close|due))$/i;
+
+function lineAround(text: string, index: number): string {
+  const start = text.lastIndexOf('\n', index - 1) + 1;
+  const end = text.indexOf('\n', index);
+  return text.slice(start, end < 0 ? undefined : end);
+}
+
+/**
+ * Dates in a table's closing-date column: under a header row with a cell such as "Closes" or
+ * "Closing date", the same cell of each following row with as many cells ("Round 2 | 3 March |
+ * 11 April"). A timetable of rounds, panels and decisions gives each column its own role.
+ */
+function tableDeadlines(text: string, mentions: DateMention[]): DateMention[] {
+  const found: DateMention[] = [];
+  let column = -1;
+  let width = 0;
+  let offset = 0;
+  for (const line of text.split('\n')) {
+    const lineStart = offset;
+    offset += line.length + 1;
+    const cells = line.split(CELL_SEPARATOR);
+    if (cells.length < 2) {
+      column = -1;
+      continue;
+    }
+    const header = cells.findIndex((cell) => CLOSING_HEADER.test(cell.trim()));
+    if (header >= 0) {
+      column = header;
+      width = cells.length;
+      continue;
+    }
+    if (column < 0 || cells.length !== width) {
+      column = -1;
+      continue;
+    }
+    const cellStart = lineStart + cells.slice(0, column).reduce((n, c) => n + c.length + 1, 0);
+    const cellEnd = cellStart + cells[column]!.length;
+    found.push(...mentions.filter((m) => m.index >= cellStart && m.end <= cellEnd));
+  }
+  return found;
+}
+
+const MONTH_NUMBER: Record<string, number> = Object.fromEntries(
+  ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'].map(
+    (m, i) => [m, i + 1],
+  ),
+);
+/**
+ * "Applications must be in by the end of March": a month's last day. Only after words that ask
+ * for an application by then, so "the project runs to the end of March" is not one.
+ */
+const MONTH_END = new RegExp(
+  String.raw`\b(?:(?:apply|applications?|submit|submissions?|bids?|entries|forms?)\b[^.;\n]{0,40}?\b(?:by|before|until)|(?:deadline|closing\s+date)(?:\s+is)?|clos(?:es|ing)(?:\s+at)?)\s+(?:the\s+)?end\s+of\s+(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b(?:\s+((?:19|20)\d{2}))?`,
+  'gi',
+);
+
+function monthEnds(text: string): DateMention[] {
+  return [...text.matchAll(MONTH_END)].map((m) => {
+    const month = MONTH_NUMBER[m[1]!.slice(0, 3).toLowerCase()]!;
+    const year = m[2] ? Number(m[2]) : null;
+    // Any day of the month settles the year; the caller moves it to the month's last day.
+    const last = new Date(Date.UTC(year ?? 2001, month, 0)).getUTCDate();
+    return {
+      index: m.index,
+      end: m.index + m[0].length,
+      start: { year, month, day: last, weekday: null, hour: null, minute: 0 },
+      finish: null,
+      nextYear: false,
+    };
+  });
+}
+
 /**
  * The closing date the text gives, and where each deadline phrase sits (so event dates skip it).
  * `published` (else `now`) settles dates written without a year.
@@ -116,8 +209,15 @@ export function findDeadline(
     // on the same line unless the cue is a label ("Closing date" above its date, or in a table).
     const between = text.slice(cueEnd, Math.max(cueEnd, mention.index));
     const label = /^[\s:|–—-]*$/.test(between) && (between.match(/\n/g) ?? []).length <= 2;
-    if (!label && (between.length > 60 || /\n/.test(between))) continue;
+    // "The closing date for completed forms, with all supporting documents, is 14 March": a
+    // closing date named as such may have its own words before "is" and its date.
+    const named = NAMED_CLOSING.test(cue[0]) && NAMED_BETWEEN.test(between);
+    if (!label && !named && (between.length > 60 || /\n/.test(between))) continue;
+    // A table's header ("Round | Opens | Closes") labels a column, not the next line's first
+    // cell: tableDeadlines reads its column.
+    if (/\n/.test(between) && CELL_SEPARATOR.test(lineAround(text, cue.index))) continue;
     if (cue.groups?.loose && between.trim().length > 0) continue;
+    if (cue.groups?.openrange && !mention.finish) continue;
     // "extended from 3 March to 17 March" is a range whose end is the deadline.
     if ((NOT_A_DEADLINE.test(between) && !mention.finish) || /[.;!?]\s/.test(between)) continue;
     const settled = settleMention(mention, reference);
@@ -134,6 +234,18 @@ export function findDeadline(
       secondary: EARLIER_STEP.test(clause),
     });
   }
+  const monthEnd = monthEnds(text);
+  for (const found of [...tableDeadlines(text, mentions), ...monthEnd]) {
+    const settled = settleMention(found, reference);
+    if (!settled) continue;
+    // The month's last day in the year settled: 29 February in a leap year.
+    if (monthEnd.includes(found))
+      settled.start.day = new Date(
+        Date.UTC(settled.start.year, settled.start.month, 0),
+      ).getUTCDate();
+    windows.push({ start: found.index, end: found.end });
+    candidates.push({ at: deadlineInstant(settled.finish ?? settled.start), secondary: false });
+  }
   for (const mention of mentions) {
     const after = CUE_AFTER.exec(text.slice(mention.end, mention.end + 40));
     const settled = after && settleMention(mention, reference);
@@ -144,4 +256,49 @@ export function findDeadline(
   const chosen = choose(candidates, now, published);
   // Only a date to register or book by: the item is more likely an event than a call.
   return { deadline: chosen?.at ?? null, registrationOnly: !!chosen?.secondary, windows };
+}
+
+/**
+ * Words that give a date in a call another role than closing: an event, an opening, a start, the
+ * end of a financial year or of the programme itself.
+ */
+const OTHER_ROLE_BEFORE =
+  /\b(?:published|posted|updated|opens?|opened|opening|launch(?:es|ed)?|from|since|after|between|starts?|started|starting|begins?|beginning|commenc\w+|runs?|running|end(?:s|ing|ed)?|(?:financial|tax)\s+year|held|takes?\s+place|on\s+or\s+after|effective|in\s+force|introduced|announced|webinar|event|session|workshop|seminar|briefing|meeting|drop-in|clinic)\b[^.;\n]{0,30}$/i;
+/** A sentence that tells of an event or of something over. */
+const EVENT_OR_PAST =
+  /\b(?:webinar|event|workshop|seminar|briefing|session|conference|meeting|drop-in|clinic|masterclass|networking|exhibition|festival|show|fair|was|were|took\s+place|has\s+been|had\s+been)\b/i;
+/** The text invites applications: a call, not news or a guide. */
+const INVITES_APPLICATIONS =
+  /\b(?:apply|applications?|applicants?|bids?|submissions?|expressions?\s+of\s+interest|entries|enter)\b/i;
+
+/**
+ * A funding call that names exactly one date still ahead at publication, with no other role
+ * (not an event, an opening, a start or something past), gives its closing date without a cue:
+ * "Grants of up to £5,000 for shops. Apply now – 14 March". The caller decides the text is a
+ * call (it talks of money on offer); this only reads the dates.
+ */
+export function findLoneClosingDate(
+  text: string,
+  reference: Date,
+): { deadline: Date; window: Window } | null {
+  if (!INVITES_APPLICATIONS.test(text)) return null;
+  const day = wallClock(reference);
+  const referenceDay = Date.UTC(day.year, day.month - 1, day.day);
+  const ahead = findDateMentions(text).flatMap((mention) => {
+    const settled = settleMention(mention, reference);
+    if (!settled) return [];
+    const last = settled.finish ?? settled.start;
+    return Date.UTC(last.year, last.month - 1, last.day) >= referenceDay ? [{ mention, last }] : [];
+  });
+  if (ahead.length !== 1) return null;
+  const { mention, last } = ahead[0]!;
+  const lead = text.slice(Math.max(0, mention.index - 60), mention.index);
+  const sentenceStart = Math.max(lead.lastIndexOf('. '), lead.lastIndexOf('\n'));
+  const sentence = sentenceStart >= 0 ? lead.slice(sentenceStart + 1) : lead;
+  if (OTHER_ROLE_BEFORE.test(lead) || AFTER_AWARD.test(lead) || EVENT_OR_PAST.test(sentence))
+    return null;
+  return {
+    deadline: deadlineInstant(last),
+    window: { start: mention.index, end: mention.end },
+  };
 }

@@ -132,6 +132,14 @@ export function readsAsCall(title: string, hasDeadline: boolean, aboutFunding: b
   return hasDeadline && aboutFunding && (FUNDING_TITLE.test(title) || !EVENT_SIGNAL.test(title));
 }
 
+/**
+ * An item whose title names an event, or which is laid out as a listing ("Date: …", "Venue: …"):
+ * a lone date in it is the event's day, never a closing date read without a cue.
+ */
+export function readsAsEvent(title: string, text: string): boolean {
+  return EVENT_SIGNAL.test(title) || LISTING.test(text);
+}
+
 function overlaps(a: Window, b: Window): boolean {
   return a.start < b.end && b.start < a.end;
 }
@@ -150,7 +158,9 @@ function endInstant(p: SettledParts): Date {
 
 /** The time the sentence gives further on, for a date written without one. */
 function laterTime(text: string, from: number) {
-  const rest = text.slice(from, from + 200);
+  // "on 28 June. Booking closes at 5pm": the date's dot ended its sentence (unlike "28 Jun. at").
+  const start = text[from - 1] === '.' && /^\s+[A-Z]/.test(text.slice(from)) ? from - 1 : from;
+  const rest = text.slice(start, start + 200);
   const found =
     TIME_LABEL.exec(rest) ??
     LATER_TIME.exec(rest) ??
@@ -178,6 +188,44 @@ function sentenceWith(text: string, pattern: RegExp): string | null {
 function startOfDay(instant: Date): Date {
   const w = wallClock(instant);
   return zonedTime(w.year, w.month, w.day);
+}
+
+/** A sentence telling when or where the event happens: "The launch is at Frankie's Bar at 7pm". */
+const EVENT_TIME_SENTENCE = new RegExp(
+  String.raw`\b(?:is|are|will\s+be|starts?|starting|begins?|kicks?\s+off|runs?|doors\s+open|from)\b[^.!?\n]{0,60}?\b(?:at|from)\s+(${TIME_RANGE})`,
+  'i',
+);
+
+/**
+ * The time of an event told in a sentence of its own, without the date: "… on June 28. The
+ * launch is at Frankie's Bar at 7pm." Only for a text that names one day (not a span of days)
+ * and one such time, so that a deadline's or another day's time is never borrowed.
+ */
+function undatedTime(text: string, dayCount: number, day: SettledMention) {
+  if (dayCount !== 1 || (day.finish && !sameDay(day.start, day.finish))) return null;
+  const title = text.split('\n')[0]!;
+  // About the event: an event word, or a subject the title names ("The launch is at …").
+  const aboutEvent = (sentence: string) => {
+    const subject = /^(?:the|our|this|its)\s+([a-z-]{4,})\b/i.exec(sentence)?.[1];
+    return (
+      EVENT_SIGNAL.test(sentence) || (!!subject && new RegExp(`\\b${subject}\\b`, 'i').test(title))
+    );
+  };
+  const sentences = text
+    .split(/(?<=[.!?])\s+|\n/)
+    .filter((sentence) => findDateMentions(sentence).length === 0);
+  const times = sentences.flatMap((sentence) => {
+    const m = EVENT_TIME_SENTENCE.exec(sentence);
+    return m && aboutEvent(sentence) && !/\b(?:clos|deadline|submit|apply)/i.test(sentence)
+      ? [m[1]!]
+      : [];
+  });
+  if (times.length !== 1) return null;
+  const time = parseTimeRange(times[0]!);
+  if (!time) return null;
+  const start = { ...day.start, hour: time.from.hour, minute: time.from.minute };
+  const until = time.to && { ...start, hour: time.to.hour, minute: time.to.minute, weekday: null };
+  return { start, finish: day.finish ?? until };
 }
 
 /** The first time any mention of that day gives, with it or later in its sentence. */
@@ -229,7 +277,10 @@ export function findEventDates(
   const first = days[0];
   if (first) {
     // A title's "– 30 May" is the day; the body's "2pm–4.30pm on Tuesday 30 May" gives the time.
-    const timed = first.start.hour === null ? timeOfDay(text, days, first.start) : null;
+    const timed =
+      first.start.hour === null
+        ? (timeOfDay(text, days, first.start) ?? undatedTime(text, days.length, first))
+        : null;
     const start = timed?.start ?? first.start;
     const finish = timed ? timed.finish : first.finish;
     const startAt = startInstant(start);

@@ -56,6 +56,8 @@ describe('a fund’s total is never the amount', () => {
     ['The council secured £2m from the Levelling Up Fund.', null],
     ['£750,000 of funding has been awarded to 20 businesses.', null],
     ['Firms will receive a share of £3m.', null],
+    ['Last year £3m in grants reached the high street.', null],
+    ['Shops can receive up to £2,000 in grants.', 2_000],
     ['The programme has helped 200 firms raise £30m.', null],
     ['Exports of whisky reached £5.6bn last year.', null],
   ]);
@@ -66,6 +68,26 @@ describe('a report of money paid out offers nothing to the reader', () => {
     ['The council has paid out £2.4 million to 310 local firms since March.', null],
     ['So far 48 shops have received £96,000 between them.', null],
     ['Lenders have invested £3 million in the bakery, the report says.', null],
+    // A headline of money already moved: the sums quoted describe the scheme, not an offer.
+    [
+      '£4m approved from the town loan fund\nThe scheme offers loans of up to £100,000 to firms trading for two years.',
+      null,
+    ],
+    [
+      'Record year: £9m lent to local firms\nMicro loans of up to £25,000 were the most common.',
+      null,
+    ],
+    [
+      '£2 million in grants for 40 local food firms\nThe separate growth fund offers £20,000 to £80,000 per project.',
+      null,
+    ],
+    // "Eligible" said of firms already paid is no invitation.
+    [
+      '£9m of grants paid to local firms\nThe last round offered up to £25,000; every eligible firm has now been paid.',
+      null,
+    ],
+    // Unless the text still invites applications.
+    ['£4m approved from the town loan fund\nLoans of up to £100,000: apply online.', 100_000],
     // A report that still invites applications offers what it names.
     ['Firms have received £250,000 so far; eligible businesses can still apply for £5,000.', 5_000],
     ['A total of £80,000 remains and applications close on 30 June; grants of £2,000.', 2_000],
@@ -87,6 +109,59 @@ describe('thresholds and prices are not the amount', () => {
     ['Members £10, non-members £15.', null],
     ['A £50 deposit secures your stall.', null],
     ['The annual fee is £52 for small businesses and up to £3,763 for large ones.', null],
+    // A page about wages and statutory pay offers no money, even with a tribunal's "award".
+    [
+      'From 1 April the hourly rate for workers over 21 rises to £12.21 and statutory sick pay to £118.75 a week.',
+      null,
+    ],
+    [
+      'Wages: the basic award for unfair dismissal rises to £17,000 and the compensatory award cap to £105,000.',
+      null,
+    ],
+    ['Employers taking on an apprentice can claim a grant of £3,000 towards wages.', 3_000],
+    ['A recruitment incentive: employers can receive up to £4,000 towards wages.', 4_000],
+    // A loan's representative example is what the borrower pays back.
+    ['Loan example: 60 monthly payments of £193.33, total amount payable £11,599.80.', null],
+  ]);
+});
+
+describe('round three: caps, help in kind, match funding, several kinds of applicant', () => {
+  readsAmounts([
+    // A cap on the award itself is the most on offer; a cap on the project's cost is not.
+    ['No single award will exceed £40,000, whatever the project costs.', 40_000],
+    ['Grants will not normally exceed £15,000.', 15_000],
+    ['Total project costs must not exceed £200,000; grants of up to £20,000.', 20_000],
+    // Help valued in pounds is not money received.
+    ['Each team gets up to £4,000 in cash and up to £12,000 of in-kind support.', 4_000],
+    ['In-kind support worth up to £2,500 comes with each grant of £1,000.', 1_000],
+    ['A grant of £6,000 and in-kind support from a mentor.', 6_000],
+    // Match funding is what the applicant brings.
+    ['You will need match funding of at least £3,000 to apply for a grant of up to £9,000.', 9_000],
+    ['Match funding of £5,000 must be in place before any grant is paid.', null],
+    // An average is not a maximum; a trillion is a trillion; a fee is paid, not received.
+    ['The scheme has made 900 start-up loans, averaging £7,800.', null],
+    ['The £1 trillion export target for the decade is out of reach, the grant report says.', null],
+    ['Traders pay a £75 application fee; the grant covers stall costs.', null],
+    // The property's value is a limit, not the award.
+    ['Grants of up to £10,000 for premises valued between £15,001 and £51,000.', 10_000],
+    // A call open only to partnerships: its per-project award is the most on offer.
+    ['Collaborative projects can each receive up to £6,000 from the fund.', 6_000],
+    // Several kinds of applicant: a business can have only what is named for businesses.
+    ['Charities can bid for up to £20,000 and businesses for up to £5,000.', 5_000],
+    ['Up to £4,000 for firms and up to £12,000 for community groups.', 4_000],
+    ['For charities, grants of up to £30,000; for businesses, up to £7,500.', 7_500],
+    ['Sole traders can receive £2,000 and limited companies £4,000.', 4_000],
+    // A sum listed after another for one applicant is one too, past the limit that qualified it.
+    [
+      'Grants of £10,000 for premises with a rateable value up to £15,000 and £25,000 for those valued between £15,001 and £51,000.',
+      25_000,
+    ],
+    ['The grant is £2,000 for sole traders and £3,000 for businesses with staff.', 3_000],
+    ['The council has set £2m for local businesses; grants of up to £5,000.', 5_000],
+    // A revenue grant is a kind of grant, not a limit on a business's revenue.
+    ['Revenue grants of up to £2,500 are available.', 2_500],
+    // With no business named, every applicant's sum counts.
+    ['Community groups may apply for £500 to £5,000; schools for up to £1,000.', 5_000],
   ]);
 });
 
@@ -102,6 +177,14 @@ describe('notation', () => {
 });
 
 describe('classifySums', () => {
+  it('reads a sum "up to the value of" as offered', () => {
+    const text = 'Grants up to the value of £12,000 may be awarded; most will be below £5,000.';
+    expect(classifySums(text).map((s) => [s.written, s.kind])).toEqual([
+      ['£12,000', 'offer'],
+      ['£5,000', 'threshold'],
+    ]);
+  });
+
   it('says what each sum is', () => {
     const text =
       'The £5m fund offers grants of £1,000 to £10,000 to firms with turnover under £2m; tickets for the launch cost £20.';

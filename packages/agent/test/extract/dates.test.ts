@@ -32,6 +32,9 @@ describe('findDateMentions', () => {
     ['31 January - 2 February 2025', [2025, 1, 31, null, 0], [2025, 2, 2, null, 0]],
     ['6.30 to 8pm on 3 June', [null, 6, 3, 18, 30], [null, 6, 3, 20, 0]],
     ['11am UK time on 13 January 2022', [2022, 1, 13, 11, 0], null],
+    ['3 through 5 June', [null, 6, 3, null, 0], [null, 6, 5, null, 0]],
+    ['6 January through to 14 February', [null, 1, 6, null, 0], [null, 2, 14, null, 0]],
+    ['12:00 (midday) on 14 February', [null, 2, 14, 12, 0], null],
   ] as const)('%s', (text, start, finish) => {
     expect(read(text)).toEqual([{ written: text, start, finish }]);
   });

@@ -20,6 +20,8 @@ describe('deadline (Europe/London; a date alone means 23:59 that day)', () => {
     ['Closing date: 3rd of April', '2027-04-03T22:59:00.000Z'],
     ['Please submit by midday on 1 May 2027.', '2027-05-01T11:00:00.000Z'],
     ['Deadline: 2027-02-28', '2027-02-28T23:59:00.000Z'],
+    // A month's end in a leap year.
+    ['Bids must be submitted by the end of February 2028.', '2028-02-29T23:59:00.000Z'],
     ['The fund closes at noon on 30 June 2027.', '2027-06-30T11:00:00.000Z'],
     ['Submit your application by 5pm, 14 May 2027', '2027-05-14T16:00:00.000Z'],
     ['The closing date for entries is 12/06/2027 at 17:00.', '2027-06-12T16:00:00.000Z'],

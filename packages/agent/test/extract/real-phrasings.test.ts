@@ -102,6 +102,87 @@ describe('deadline phrasings (published 10 January 2025)', () => {
   });
 });
 
+describe('round three: closing dates (published 10 January 2025)', () => {
+  it.each([
+    // A window given by what is accepted, its end the deadline.
+    ['Applications will be accepted from 3 February to 5pm on 14 March.', '2025-03-14T17:00'],
+    ['Bids are welcomed between 3 February and 14 March.', '2025-03-14T23:59'],
+    // A call due to end takes no more applications after that day.
+    ['The scheme is due to end on 28 February, so get your form in.', '2025-02-28T23:59'],
+    ['Forms must be submitted on or before 14 March.', '2025-03-14T23:59'],
+    // A closing date named as such, with its own words before "is" and the date.
+    [
+      'The closing date for completed forms, together with two quotes and your accounts, is Friday 14 March.',
+      '2025-03-14T23:59',
+    ],
+    ['Last day to apply: 14 March', '2025-03-14T23:59'],
+    // Windows for applying, their last day the deadline.
+    ['Grants for shops, open from 6 January through 14 February.', '2025-02-14T23:59'],
+    ['Apply between 6 January and 14 February.', '2025-02-14T23:59'],
+    ['The portal is open 6 January – 14 February.', '2025-02-14T23:59'],
+    ['The portal will be open for four weeks, until 14 February.', '2025-02-14T23:59'],
+    // A single date after "open" is the opening.
+    ['The portal is open 6 January for applications.', null],
+    // The end of a month, when it is the date to apply by.
+    ['Applications must be in by the end of March.', '2025-03-31T23:59'],
+    ['The scheme closes at the end of February.', '2025-02-28T23:59'],
+    ['The project runs to the end of March.', null],
+    // A bare "close" right before its date.
+    ['Round 3: applications open 6 January 2025, close 14 February 2025.', '2025-02-14T23:59'],
+    // The word in brackets repeats the time.
+    ['Applications will close at 12:00 (midday) on Friday 14 February.', '2025-02-14T12:00'],
+    // A table of rounds: the closing column, not the next line's first cell.
+    [
+      'Round | Opens | Closes\nRound 1 | 6 January 2025 | 14 February 2025\nRound 2 | 3 March 2025 | 11 April 2025',
+      '2025-02-14T23:59',
+    ],
+    ['Panel meeting | Closing date\n12 March 2025 | 30 January 2025', '2025-01-30T23:59'],
+    [
+      'Opens\tCloses\tDecision\n6 January 2025\t14 February 2025\t20 March 2025',
+      '2025-02-14T23:59',
+    ],
+    // A date to spend the money by is not a date to apply by.
+    ['The council must spend the grant money by 31 March; firms may apply for up to £3,000.', null],
+  ])('%s', (text, expected) => {
+    expect(local(facts(text).deadline)).toBe(expected);
+  });
+
+  it.each([
+    // A call naming one date ahead and nothing else it could be: its closing date.
+    [
+      'Shop front grants',
+      'Up to £5,000 for new shop fronts. Apply now – 14 March.',
+      '2025-03-14T23:59',
+    ],
+    [
+      'Grants for rural firms',
+      'Grants of £500 to £4,000 are open to rural firms.\nApplications: Friday 14 March, 5pm',
+      '2025-03-14T17:00',
+    ],
+    // Two dates ahead: which one closes is not said.
+    ['Shop front grants', 'Up to £5,000 for shop fronts. Apply: 14 March or 30 May.', null],
+    // The one date has another role: an opening, an event, a start.
+    ['Shop front grants', 'Up to £5,000 for shop fronts; applications open on 14 March.', null],
+    [
+      'Shop front grants',
+      'Up to £5,000 for shop fronts. Hear more at a webinar on 14 March.',
+      null,
+    ],
+    ['Shop front grants', 'Up to £5,000 for shop fronts. Projects may start from 14 March.', null],
+    [
+      'Shop front grants',
+      'Up to £5,000 for shop fronts in the financial year ending 31 March. Apply online.',
+      null,
+    ],
+    // An event about funding, laid out as a listing: its date is the event's.
+    ['Meet the funders', 'Grants of up to £5,000 explained.\nDate: 14 March\nVenue: Perth', null],
+    // Not a call: no money on offer.
+    ['Rates bills', 'Your business rates bill arrives on 14 March; apply for relief online.', null],
+  ])('lone date: %s – %s', (title, text, expected) => {
+    expect(local(facts(text, title).deadline)).toBe(expected);
+  });
+});
+
 describe('event starts (published 10 January 2025)', () => {
   it.each([
     ['Join our networking breakfast on Friday 14 March.', '2025-03-14T00:00', '2025-03-14T23:59'],
@@ -167,11 +248,64 @@ describe('event starts (published 10 January 2025)', () => {
     expect(facts(text, 'Funding update').eventStart).toBeNull();
   });
 
+  it.each([
+    // The time in a sentence of its own, about the event the title names.
+    [
+      'Launch of the new traders’ chamber',
+      'Join us for the launch of the new chamber on 28 June. The launch is at the Crown Hotel at 7pm.',
+      '2025-06-28T19:00',
+    ],
+    [
+      'Networking evening',
+      'Networking evening on 28 June in Perth. Doors open at 6.30pm.',
+      '2025-06-28T18:30',
+    ],
+    // A closing time is not the event's.
+    [
+      'Export workshop',
+      'Export workshop on 28 June. Booking closes at 5pm the day before. The workshop is at the library at 10am.',
+      '2025-06-28T10:00',
+    ],
+    // With two days named, which one the time belongs to is not said.
+    [
+      'Export workshops',
+      'Export workshops on 28 June and 5 July. The workshop is at the library at 10am.',
+      '2025-06-28T00:00',
+    ],
+  ])('time told apart from the date: %s', (title, text, start) => {
+    expect(local(facts(text, title).eventStart)).toBe(start);
+  });
+
   it('takes the time from a later mention of the same day', () => {
     const result = facts(
       'Book now for our seminar, 2pm–4.30pm on Tuesday 18 February, in Stirling.',
       'Seminar on workplace innovation – 18 February',
     );
     expect(local(result.eventStart)).toBe('2025-02-18T14:00');
+  });
+});
+
+describe('round three: an event that explains a fund (published 10 January 2025)', () => {
+  it.each([
+    // The briefing offers nothing itself: the sum is the fund's, described to those attending.
+    [
+      'Funding briefing: the Green Growth Fund',
+      'Join our briefing on 14 March to hear how the fund works: grants of up to £10,000 are available.',
+      null,
+    ],
+    // A prize won at the event is money on offer.
+    [
+      'Start-up workshop and pitch',
+      'Our workshop on 14 March ends with founders pitching for a £5,000 prize.',
+      5_000,
+    ],
+    // With an application to close, the item is a call as well.
+    [
+      'Shop front grant workshop',
+      'A workshop on 14 March explains the shop front grant of up to £5,000; applications close on 28 March.',
+      5_000,
+    ],
+  ])('%s', (title, text, amount) => {
+    expect(facts(text, title).amountMaxGbp).toBe(amount);
   });
 });
