@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { compileModel } from '../../src/tagging/model.ts';
-import { facetScores, RULES_ONLY, type FacetScores } from '../../src/tagging/offline.ts';
+import type { FacetBlend, ModelFacet } from '../../src/tagging/model.ts';
+import { decide, facetScores, RULES_ONLY, type FacetScores } from '../../src/tagging/offline.ts';
+import type { Tags } from '../../src/contracts.ts';
 import type { LabelledItem } from './dataset/labelled.ts';
 import { inputOf } from './evaluation.ts';
 import { trainModel } from './train-model.ts';
@@ -30,4 +32,17 @@ export function outOfFold(items: LabelledItem[], folds: number): FacetScores[] {
     });
   }
   return out;
+}
+
+/**
+ * Every item's tags out of fold, with the given blend: what the evaluation reports as
+ * "cross-validated", keyed by item id.
+ */
+export function outOfFoldTags(
+  items: LabelledItem[],
+  blend: Record<ModelFacet, FacetBlend>,
+  folds = 5,
+): Map<string, Tags> {
+  const scores = outOfFold(items, folds);
+  return new Map(items.map((item, i) => [item.id, decide(scores[i]!, blend)]));
 }

@@ -10,8 +10,8 @@ import { cpus, totalmem } from 'node:os';
 import { createLlmClient, loadConfig } from '@thistle/core';
 import type { Tags } from '../../src/contracts.ts';
 import { createTagger } from '../../src/tagging/index.ts';
-import { decide, defaultModel, tagOffline } from '../../src/tagging/offline.ts';
-import { outOfFold } from './cross-validation.ts';
+import { defaultModel, tagOffline } from '../../src/tagging/offline.ts';
+import { outOfFoldTags } from './cross-validation.ts';
 import { loadLabelled, loadRealWorld, type LabelledItem } from './dataset/labelled.ts';
 import { confusionLines, evaluate, evaluationRows, inputOf } from './evaluation.ts';
 
@@ -40,13 +40,9 @@ const rwTestUk = evaluate(
  * Real-world train items scored out of fold: the models of five folds (grouped by organisation)
  * each trained on everything the tagger trains on except that fold, with the shipped blend.
  */
-const trainingSet = [...ownTrain, ...rwTrain];
 const settings = defaultModel()?.json.blend;
-const oof = settings ? outOfFold(trainingSet, 5) : [];
-const oofTags = new Map(trainingSet.map((item, i) => [item.id, oof[i]]));
-const rwTrainCv = settings
-  ? evaluate(rwTrain, (i) => decide(oofTags.get(i.id)!, settings))
-  : evaluate(rwTrain, offline);
+const oofTags = settings ? outOfFoldTags([...ownTrain, ...rwTrain], settings) : undefined;
+const rwTrainCv = evaluate(rwTrain, oofTags ? (i) => oofTags.get(i.id)! : offline);
 
 const ownFull = evaluate(ownTest, offline);
 const ownRules = evaluate(ownTest, rulesOnly);

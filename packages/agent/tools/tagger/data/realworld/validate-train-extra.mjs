@@ -1,7 +1,8 @@
-// Checks train-extra.jsonl against its own rules and against the two earlier files:
-// train split only, no organisation that is in either file's test split, ids unique
-// across all three files, bodies of 40-180 words, real URLs, known voices and taxonomy ids,
-// well-formed expectations. Run: node validate-train-extra.mjs
+// Checks the train-only files (train-extra.jsonl, round two; train-extra-2.jsonl, round three)
+// against their own rules and against the files before them: train split only, no organisation
+// that is in either test split, ids unique across all files, no page written up twice (round
+// three on), bodies of 40-180 words, real URLs, known voices and taxonomy ids, well-formed
+// expectations. Run: node validate-train-extra.mjs
 import { readFileSync } from "node:fs";
 
 const here = new URL(".", import.meta.url);
@@ -26,17 +27,34 @@ const testOrganisations = new Set(
   earlier.filter((row) => row.split === "test").map((row) => row.organisation.toLowerCase()),
 );
 const seenIds = new Set(earlier.map((row) => row.id));
-const extra = rowsOf("train-extra.jsonl");
 const problems = [];
+const summaries = [];
 
-for (const row of extra) {
-  const say = (what) => problems.push(`${row.id ?? "(no id)"}: ${what}`);
-  if (!/^rw-x-[a-z0-9-]+-\d+$/.test(row.id ?? "")) say("id must look like rw-x-<org>-<n>");
+// Each train-only file, its id prefix, and whether it may reuse a page an earlier file used
+// (round two did, for a few pages written up twice in different voices; round three does not).
+for (const [file, prefix, pagesOnce] of [
+  ["train-extra.jsonl", "rw-x", false],
+  ["train-extra-2.jsonl", "rw-x2", true],
+]) {
+  const seenPages = new Set(earlier.flatMap((row) => [row.link, row.factsFrom]));
+  const extra = rowsOf(file);
+  for (const row of extra) check(row, file, prefix, pagesOnce && seenPages);
+  earlier.push(...extra);
+  summaries.push(
+    `${file}: ${extra.length} train items from ${new Set(extra.map((row) => row.organisation)).size} organisations`,
+  );
+}
+
+function check(row, file, prefix, seenPages) {
+  const say = (what) => problems.push(`${file} ${row.id ?? "(no id)"}: ${what}`);
+  if (!new RegExp(`^${prefix}-[a-z0-9-]+-\\d+$`).test(row.id ?? ""))
+    say(`id must look like ${prefix}-<org>-<n>`);
   if (seenIds.has(row.id)) say("id used twice");
   seenIds.add(row.id);
-  if (row.split !== "train") say("train-extra holds train items only");
+  if (row.split !== "train") say("a train-only file holds train items only");
   if (testOrganisations.has(String(row.organisation).toLowerCase()))
     say(`${row.organisation} is in the test split`);
+  if (seenPages && seenPages.has(row.factsFrom)) say(`${row.factsFrom} is already written up`);
   const words = String(row.body ?? "").split(/\s+/).filter(Boolean).length;
   if (words < 40 || words > 180) say(`body has ${words} words`);
   if (!String(row.title ?? "").trim()) say("no title");
@@ -78,5 +96,4 @@ if (problems.length > 0) {
   console.error(problems.join("\n"));
   process.exit(1);
 }
-const organisations = new Set(extra.map((row) => row.organisation));
-console.log(`ok: ${extra.length} train items from ${organisations.size} organisations`);
+console.log(`ok: ${summaries.join("; ")}`);

@@ -1,0 +1,49 @@
+/**
+ * `npm run cv:tagger`: the real-world train split scored out of fold (5 folds grouped by
+ * organisation, the shipped blend), per file, with the confusion left; `--misses` lists the
+ * train items whose category is wrong. Never loads the real-world test split's scores: this is
+ * what changes are chosen by, so the test split stays untouched.
+ */
+import { defaultModel } from '../../src/tagging/offline.ts';
+import { outOfFoldTags } from './cross-validation.ts';
+import { loadLabelled, loadRealWorld, type LabelledItem } from './dataset/labelled.ts';
+import { confusionLines, evaluate, evaluationRows } from './evaluation.ts';
+
+const ownTrain = loadLabelled().filter((i) => i.split === 'train');
+const rwTrain = loadRealWorld().filter((i) => i.split === 'train');
+const blend = defaultModel()?.json.blend;
+if (!blend) throw new Error('no trained model: run npm run train:tagger first');
+const tags = outOfFoldTags([...ownTrain, ...rwTrain], blend);
+const tagOf = (item: LabelledItem) => tags.get(item.id)!;
+
+/** Which file an item came from, by its id's prefix (data/realworld/*-SOURCES.md). */
+const parts: Array<[string, (item: LabelledItem) => boolean]> = [
+  ['all real-world train', () => true],
+  ['scotland.jsonl + uk.jsonl', (i) => !i.id.startsWith('rw-x')],
+  ['train-extra.jsonl', (i) => i.id.startsWith('rw-x-')],
+  // The train split as it stood before round three: figures comparable across rounds.
+  ['before round three', (i) => !i.id.startsWith('rw-x2-')],
+  ['train-extra-2.jsonl', (i) => i.id.startsWith('rw-x2-')],
+];
+const rows = [
+  '| split | facet | precision | recall | F1 | accuracy / false-sector |',
+  '| --- | --- | --- | --- | --- | --- |',
+];
+for (const [label, keep] of parts) {
+  const items = rwTrain.filter(keep);
+  if (items.length > 0)
+    rows.push(...evaluationRows(`${label} (${items.length})`, evaluate(items, tagOf)));
+}
+rows.push(...evaluationRows(`own train (${ownTrain.length})`, evaluate(ownTrain, tagOf)));
+console.log(rows.join('\n'));
+console.log(
+  `\n${confusionLines(`real-world train (${rwTrain.length})`, evaluate(rwTrain, tagOf)).join('\n')}`,
+);
+
+if (process.argv.includes('--misses')) {
+  for (const item of rwTrain) {
+    const given = tagOf(item);
+    if (given.category !== item.labels.category)
+      console.log(`${item.id}: ${item.labels.category} → ${given.category} | ${item.title}`);
+  }
+}
