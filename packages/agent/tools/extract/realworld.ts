@@ -22,9 +22,12 @@ const realWorldItemSchema = z.object({
 
 export type RealWorldItem = z.infer<typeof realWorldItemSchema>;
 
-export const REALWORLD_FILES = ['scotland.jsonl', 'uk.jsonl', 'train-extra.jsonl'].map(
-  (name) => new URL(`../tagger/data/realworld/${name}`, import.meta.url),
-);
+export const REALWORLD_FILES = [
+  'scotland.jsonl',
+  'uk.jsonl',
+  'train-extra.jsonl',
+  'train-extra-2.jsonl',
+].map((name) => new URL(`../tagger/data/realworld/${name}`, import.meta.url));
 
 export function loadRealWorld(paths: (URL | string)[] = REALWORLD_FILES): RealWorldItem[] {
   return paths.flatMap((path) =>
