@@ -40,6 +40,17 @@ describe('limits an offer states in words', () => {
     expect(statedLimits('The service helped more than 1,000 people into work.')).toEqual({});
   });
 
+  it('reads an age that comes with one of several sums as that strand’s, not the offer’s', () => {
+    expect(
+      statedLimits(
+        'We offer start-up grants of £1,000 and loans of up to £5,000. For 18 to 25 year olds with an innovative product, accelerator loans of up to £25,000.',
+      ),
+    ).toEqual({});
+    expect(
+      statedLimits('For 18 to 25 year olds: start-up loans of up to £5,000 and grants of £500.'),
+    ).toEqual({ founderAge: { min: 18, max: 25 } });
+  });
+
   it('knows an owner’s years of trading from their answer', () => {
     expect(yearsTradingOf('Trading since 2020 (about 6 years)', NOW)).toBe(6);
     expect(yearsTradingOf('Not trading yet', NOW)).toBe(0);

@@ -113,10 +113,17 @@ function widen(current: Range | undefined, next: Range): Range {
 
 const sentencesOf = (text: string) => text.split(/(?<=[.!?;:])\s+|\n+/);
 
+/** A sum on offer: "grants of £1,000", "loans of up to £25,000". */
+const SUM = /£\s?\d/;
+
 export function statedLimits(text: string): StatedLimits {
   const limits: StatedLimits = {};
   let mustTrade = false;
   let notYetTrading = false;
+  // "Start-up grants of £1,000 ... For 18 to 25 year olds, accelerator loans of up to £25,000":
+  // an age that comes with one of several sums is that strand's limit, not the offer's.
+  let sumWithAge = false;
+  let sumWithoutAge = false;
   for (const sentence of sentencesOf(text)) {
     if (EXCEPTION.test(sentence)) continue;
     const aboutApplicant = !ABOUT_OTHERS.test(sentence);
@@ -125,13 +132,16 @@ export function statedLimits(text: string): StatedLimits {
         limits.staff = widen(limits.staff, range(toNumber(m[1]!), toNumber(m[2] ?? '0')));
       }
     }
+    let ageHere = false;
     if (aboutApplicant) {
       for (const pattern of AGE_LIMITS) {
         for (const m of sentence.matchAll(pattern)) {
           const [low, high] = [toNumber(m[1]!), toNumber(m[2]!)];
           // Only a range of adult ages reads as an age limit.
-          if (low >= 16 && high <= 70 && high > low)
+          if (low >= 16 && high <= 70 && high > low) {
             limits.founderAge = widen(limits.founderAge, { min: low, max: high });
+            ageHere = true;
+          }
         }
       }
       for (const [pattern, range] of TRADING_LIMITS) {
@@ -142,7 +152,12 @@ export function statedLimits(text: string): StatedLimits {
       mustTrade ||= MUST_TRADE.test(sentence);
       notYetTrading ||= NOT_YET_TRADING.test(sentence);
     }
+    if (SUM.test(sentence)) {
+      if (ageHere) sumWithAge = true;
+      else sumWithoutAge = true;
+    }
   }
+  if (sumWithAge && sumWithoutAge) delete limits.founderAge;
   // "Must be trading" narrows whatever span is given to traders; "not yet trading" stands alone.
   if (mustTrade) {
     limits.yearsTrading = {
