@@ -67,6 +67,11 @@ const COVID_ERA = -10;
  * they may belong, but below what is plainly open to them.
  */
 const KEPT_FOR_A_GROUP_UNSAID = -30;
+/**
+ * An offer kept for a group the owner said they belong to (an island fund for an island firm) is
+ * aimed at them as surely as one narrowed to their sector, and fewer compete for it.
+ */
+const KEPT_FOR_THEIR_GROUP = 6;
 /** A fund whose smallest loan or award is above what suits the owner's stage. */
 const MINIMUM_ABOVE_RANGE = -12;
 /** Survey results and figures about a year long past are history, not news. */
@@ -240,6 +245,7 @@ export function scoreItem(
   if (item.closedNotice) points += CLOSED_NOTICE;
   if (item.covidEra) points += COVID_ERA;
   if (kept === 'unsaid') points += KEPT_FOR_A_GROUP_UNSAID;
+  if (kept === 'member') points += KEPT_FOR_THEIR_GROUP;
   if (
     item.category === 'market-insights' &&
     item.latestYear !== null &&
