@@ -82,6 +82,16 @@ describe('the owner’s own words', () => {
     );
   });
 
+  it('matches a thing named by two common words, such as a business plan', () => {
+    const noPlan = owner({ answers: { support_areas_needed: 'I never wrote a business plan' } });
+    expect(scored({ title: 'Business plan template' }, noPlan).reasons).toContain(
+      'Mentions business plan',
+    );
+    expect(scored({ title: 'Business plan template' }, noPlan).score).toBeGreaterThan(
+      scored({ title: 'Business growth plan for Fife' }, noPlan).score,
+    );
+  });
+
   it('leans away from events, not guides, for an owner who refuses webinars', () => {
     const noWebinars = owner({ answers: { support_type_needed: "I'm no good at webinars" } });
     const noCourses = owner({ answers: { support_type_needed: 'No time for courses' } });

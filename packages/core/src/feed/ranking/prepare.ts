@@ -79,9 +79,10 @@ function latestYear(text: string): number | null {
 }
 
 export function prepareItem(item: RankableItem): PreparedItem {
-  const titleWords = contentWords(item.title);
+  const titleWords = contentWords(item.title, { pairs: true });
   const words = new Map(titleWords);
-  for (const [stem, form] of contentWords(item.body)) if (!words.has(stem)) words.set(stem, form);
+  for (const [stem, form] of contentWords(item.body, { pairs: true }))
+    if (!words.has(stem)) words.set(stem, form);
   return {
     ...item,
     home: item.regions.filter((r) => r !== 'international'),
@@ -200,7 +201,7 @@ function needWords(data: OnboardingData): Map<string, number> {
   for (const [field, weight] of NEED_FIELDS) {
     const text = said(data, field);
     if (!text) continue;
-    for (const stem of contentWords(text).keys()) {
+    for (const stem of contentWords(text, { pairs: true }).keys()) {
       needs.set(stem, Math.max(needs.get(stem) ?? 0, weight));
     }
   }

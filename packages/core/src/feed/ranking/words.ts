@@ -82,11 +82,29 @@ const isContent = (word: string) =>
   !EVERYDAY_WORDS.has(word) &&
   !/^\d/.test(word);
 
-/** Content words of a text, each stem with the first form it took in the text. */
-export function contentWords(text: string): Map<string, string> {
+/** A word that may stand in a pair: a common business word ("plan") counts there. */
+const isPairable = (word: string) =>
+  word.length >= 3 && !FUNCTION_WORDS.has(word) && !EVERYDAY_WORDS.has(word) && !/^\d/.test(word);
+
+/**
+ * Content words of a text, each stem with the first form it took in the text. With `pairs`, also
+ * each two neighbouring words of which one is a common business word ("business plan", "social
+ * investment", "growth fund"): alone such a word means nothing, in a pair it names a thing. Their
+ * key is the two stems with a space between; how rare a pair is decides what it counts for.
+ */
+export function contentWords(text: string, { pairs = false } = {}): Map<string, string> {
   const words = new Map<string, string>();
-  for (const raw of text.toLowerCase().match(/[\p{L}][\p{L}'’-]*/gu) ?? []) {
+  let previous: string | null = null;
+  for (const raw of text.toLowerCase().match(/[\p{L}][\p{L}'’-]*|[.,;:!?()]/gu) ?? []) {
     const word = raw.replace(/['’]s$/, '').replace(/['’-]/g, '');
+    if (pairs) {
+      const pairable = isPairable(word);
+      if (previous && pairable && (GENERIC_WORDS.has(previous) || GENERIC_WORDS.has(word))) {
+        const key = `${stem(previous)} ${stem(word)}`;
+        if (!words.has(key)) words.set(key, `${previous} ${word}`);
+      }
+      previous = pairable ? word : null;
+    }
     if (!isContent(word)) continue;
     const key = stem(word);
     if (!words.has(key)) words.set(key, word);
