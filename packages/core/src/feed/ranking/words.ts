@@ -89,8 +89,9 @@ const isPairable = (word: string) =>
 /**
  * Content words of a text, each stem with the first form it took in the text. With `pairs`, also
  * each two neighbouring words of which one is a common business word ("business plan", "social
- * investment", "growth fund"): alone such a word means nothing, in a pair it names a thing. Their
- * key is the two stems with a space between; how rare a pair is decides what it counts for.
+ * enterprise"): alone such a word means nothing, in a pair it names a thing. Their key is the two
+ * stems with a space between; how rare a pair is decides what it counts for ("business support",
+ * in most items, counts nothing).
  */
 export function contentWords(text: string, { pairs = false } = {}): Map<string, string> {
   const words = new Map<string, string>();
