@@ -55,16 +55,7 @@ const CLOSED_TITLE =
   /\b(?:now closed|has closed|is closed|closed for applications|paused|postponed|cancelled|canceled|no longer (?:open|available|accepting))\b/i;
 const FULLY_BOOKED = /\b(?:fully booked|sold out|all places (?:are )?(?:now )?(?:booked|taken))\b/i;
 const OFFERS = new Set(['funding', 'courses-guides']);
-const PANDEMIC = String.raw`(?:covid(?:-19)?|coronavirus|lockdown|pandemic|furlough(?:ed)?|self-isolat\w*)`;
-const COVID = new RegExp(String.raw`\b${PANDEMIC}\b`, 'i');
-/**
- * The pandemic named as the past a live offer has moved on from ("since the pandemic", "after
- * pausing because of COVID-19", "recovery from COVID-19"): the offer is not an emergency scheme.
- */
-const PASSING_MENTION = new RegExp(
-  String.raw`\b(?:since|after|before|recover(?:y|ing|ed)? from|paus(?:ed|ing) because of) (?:the )?${PANDEMIC}\b`,
-  'gi',
-);
+const COVID = /\b(?:covid(?:-19)?|coronavirus|lockdown|pandemic|furlough(?:ed)?|self-isolat\w*)\b/i;
 /**
  * The marks of an emergency scheme that does not name the pandemic: a grant for trade lost to
  * closures and restrictions, or for premises held on a date in spring 2020.
@@ -94,7 +85,7 @@ export function prepareItem(item: RankableItem): PreparedItem {
     closedNotice: CLOSED_TITLE.test(item.title) || FULLY_BOOKED.test(item.body),
     covidEra:
       COVID.test(item.title) ||
-      COVID.test(item.body.replace(PASSING_MENTION, '')) ||
+      COVID.test(item.body) ||
       (item.category === 'funding' && EMERGENCY_SCHEME.test(item.body)),
     // Only an offer has limits; news and events that quote figures do not restrict anyone.
     limits: OFFERS.has(item.category) ? statedLimits(`${item.title}.\n${item.body}`) : {},
