@@ -151,19 +151,6 @@ describe('the score', () => {
     ).toBeLessThan(open);
   });
 
-  it('does not count a live offer that names the pandemic only as its past as a Covid-19 scheme', () => {
-    const open = scored({ title: 'Start-up grant', body: 'Grants for new firms.' }).score;
-    expect(
-      scored({
-        title: 'Start-up grant',
-        body: 'After pausing because of COVID-19, the round has reopened. Grants for new firms.',
-      }).score,
-    ).toBe(open);
-    expect(
-      scored({ title: 'Start-up grant', body: 'Grants for new firms hit by the pandemic.' }).score,
-    ).toBeLessThan(open);
-  });
-
   it('counts money for a purpose the owner never named as little more than a bare item', () => {
     const grants = owner({ topicsNeeded: ['net-zero-sustainability', 'grants'] });
     const forSolar = scored({ topics: ['grants', 'net-zero-sustainability'] }, grants).score;
