@@ -91,10 +91,21 @@ describe('an owner outside the group, inside it, or not saying', () => {
     expect(scoreItem(companiesOnly, cleanerSelfEmployed, { now: NOW })).not.toBeNull();
   });
 
-  it('keeps it for an owner in the group as for anyone it is open to', () => {
+  it('ranks it above an open one for an owner in the group, as it is aimed at them', () => {
     const woman = owner({ answers: { gender: 'female' } });
-    expect(scoreItem(womensFund, woman, { now: NOW })!.score).toBe(
+    expect(scoreItem(womensFund, woman, { now: NOW })!.score).toBeGreaterThan(
       scoreItem(openFund, woman, { now: NOW })!.score,
+    );
+  });
+
+  it('gives nothing extra for a limit most owners meet, such as being a company', () => {
+    const company = owner({ answers: { sector: 'Joinery, we are a limited company' } });
+    const companiesOnly = item({
+      title: 'Innovation awards',
+      body: 'Ambitious ideas for innovation. This fund is not open to sole traders.',
+    });
+    expect(scoreItem(companiesOnly, company, { now: NOW })!.score).toBe(
+      scoreItem(openFund, company, { now: NOW })!.score,
     );
   });
 

@@ -8,7 +8,6 @@
  * - ineligible@20: items in the top 20 the judgements mark as not eligible.
  */
 import { readFileSync } from 'node:fs';
-import { SENSITIVE_FIELDS, type OnboardingData } from '@thistle/shared';
 import { liveAt } from '../../src/feed/live-items.ts';
 import {
   prepareItem,
@@ -37,21 +36,14 @@ export function loadJudgements(): Judgements {
 export type PersonaProfile = Omit<RankableOwner, 'rankingWeights'>;
 
 /**
- * The answers as the rank jobs read them (users.profile): the special-category ones (gender,
- * ethnicity, religion, accessibility) are sealed in sensitive_profile, out of the jobs' reach.
+ * Each persona's tags and answers as the offline onboarding engine leaves them and the rank jobs
+ * hold them: users.profile with the sealed special-category answers opened and merged back in
+ * (feed/ranking/read.ts, ADR 0024). The judges read every answer too.
  */
-function storedProfile(data: OnboardingData): OnboardingData {
-  const plain = { ...data, personalInfo: { ...data.personalInfo } };
-  for (const field of SENSITIVE_FIELDS)
-    delete (plain.personalInfo as Record<string, unknown>)[field];
-  return plain;
-}
-
-/** Each persona's tags and answers as the offline onboarding engine leaves them and the store keeps them. */
 export function personaProfiles(): PersonaProfile[] {
   return loadPersonas().map((persona) => {
     const { tags, data } = simulate(persona, EVALUATION_NOW);
-    return { id: persona.id, ...tags, profile: storedProfile(data) };
+    return { id: persona.id, ...tags, profile: data };
   });
 }
 

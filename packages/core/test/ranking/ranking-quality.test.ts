@@ -29,18 +29,18 @@ describe('ranking quality on 360 real items for 13 personas', () => {
     expect(Math.min(...ranker.map((r) => r.relevant))).toBeGreaterThan(0);
   });
 
-  it('reaches its floors: mean P@10 0.30, mean nDCG@10 0.46, at most 5 ineligible in the top 20s', () => {
+  it('reaches its floors: mean P@10 0.32, mean nDCG@10 0.48, at most 4 ineligible in the top 20s', () => {
     const s = summary(ranker);
-    expect(s.precisionAt10).toBeGreaterThanOrEqual(0.3);
-    expect(s.ndcgAt10).toBeGreaterThanOrEqual(0.46);
-    expect(s.ineligibleIn20).toBeLessThanOrEqual(5);
+    expect(s.precisionAt10).toBeGreaterThanOrEqual(0.32);
+    expect(s.ndcgAt10).toBeGreaterThanOrEqual(0.48);
+    expect(s.ineligibleIn20).toBeLessThanOrEqual(4);
     expect(s.worstIneligibleIn20).toBeLessThanOrEqual(2);
   });
 
   it('reaches them on the items it was designed against', () => {
     const s = summary(designed);
-    expect(s.precisionAt10).toBeGreaterThanOrEqual(0.33);
-    expect(s.ndcgAt10).toBeGreaterThanOrEqual(0.55);
+    expect(s.precisionAt10).toBeGreaterThanOrEqual(0.35);
+    expect(s.ndcgAt10).toBeGreaterThanOrEqual(0.59);
     expect(s.ineligibleIn20).toBeLessThanOrEqual(2);
   });
 
@@ -53,8 +53,9 @@ describe('ranking quality on 360 real items for 13 personas', () => {
 
   it('holds on the held-out items the ranker was never looked at against', () => {
     const [mine, theirs] = [summary(heldOut), summary(heldOutBaseline)];
-    expect(mine.ndcgAt10).toBeGreaterThanOrEqual(0.52);
-    expect(mine.precisionAt10).toBeGreaterThanOrEqual(0.14);
+    // Round 3 as shipped, without the rule the held-out split rejected (docs/benchmarks.md).
+    expect(mine.ndcgAt10).toBeGreaterThanOrEqual(0.54);
+    expect(mine.precisionAt10).toBeGreaterThanOrEqual(0.15);
     expect(mine.ndcgAt10).toBeGreaterThan(theirs.ndcgAt10 * 1.5);
     expect(mine.ineligibleIn20).toBeLessThanOrEqual(14);
     expect(mine.worstIneligibleIn20).toBeLessThanOrEqual(2);

@@ -65,6 +65,45 @@ describe('reasons in words', () => {
   });
 });
 
+describe('the owner’s own words', () => {
+  it('matches what they need, not the everyday words around it', () => {
+    const carers = owner({
+      answers: {
+        support_areas_needed: 'Keeping our carers, and it is hard to find the right people',
+      },
+    });
+    const bare = scored({ title: 'Guide', body: 'A guide.' }, carers).score;
+    expect(
+      scored({ title: 'Guide', body: 'Keep the right records; it is hard to find them.' }, carers)
+        .score,
+    ).toBe(bare);
+    expect(scored({ title: 'Guide', body: 'Retaining carers.' }, carers).score).toBeGreaterThan(
+      bare,
+    );
+  });
+
+  it('matches a thing named by two common words, such as a business plan', () => {
+    const noPlan = owner({ answers: { support_areas_needed: 'I never wrote a business plan' } });
+    expect(scored({ title: 'Business plan template' }, noPlan).reasons).toContain(
+      'Mentions business plan',
+    );
+    expect(scored({ title: 'Business plan template' }, noPlan).score).toBeGreaterThan(
+      scored({ title: 'Business growth plan for Fife' }, noPlan).score,
+    );
+  });
+
+  it('leans away from events, not guides, for an owner who refuses webinars', () => {
+    const noWebinars = owner({ answers: { support_type_needed: "I'm no good at webinars" } });
+    const noCourses = owner({ answers: { support_type_needed: 'No time for courses' } });
+    const anyHelp = owner();
+    const guide = { category: 'courses-guides', title: 'Guide' };
+    const event = { category: 'events', title: 'Meet-up' };
+    expect(scored(guide, noWebinars).score).toBe(scored(guide, anyHelp).score);
+    expect(scored(event, noWebinars).score).toBeLessThan(scored(event, anyHelp).score);
+    expect(scored(guide, noCourses).score).toBeLessThan(scored(guide, anyHelp).score);
+  });
+});
+
 describe('the score', () => {
   it('puts an item aimed at the owner’s needs above a bare eligible one', () => {
     const aimed = scored({
@@ -110,6 +149,17 @@ describe('the score', () => {
       scored({ title: 'Start-up grant', body: 'For firms hit by the COVID-19 restrictions.' })
         .score,
     ).toBeLessThan(open);
+  });
+
+  it('counts money for a purpose the owner never named as little more than a bare item', () => {
+    const grants = owner({ topicsNeeded: ['net-zero-sustainability', 'grants'] });
+    const forSolar = scored({ topics: ['grants', 'net-zero-sustainability'] }, grants).score;
+    const forRd = scored({ topics: ['innovation-rd', 'grants'] }, grants).score;
+    const bare = scored({ topics: ['innovation-rd'] }, grants).score;
+    expect(forSolar).toBeGreaterThan(forRd + 5);
+    expect(forRd).toBeLessThan(bare + 5);
+    // Money alone, for no stated purpose, still meets the need in full.
+    expect(scored({ topics: ['grants'] }, grants).score).toBeGreaterThan(bare + 5);
   });
 
   it('never scores an eligible item below 1', () => {

@@ -40,6 +40,38 @@ describe('limits an offer states in words', () => {
     expect(statedLimits('The service helped more than 1,000 people into work.')).toEqual({});
   });
 
+  it('reads an age that comes with one of several sums as that strand’s, not the offer’s', () => {
+    expect(
+      statedLimits(
+        'We offer start-up grants of £1,000 and loans of up to £5,000. For 18 to 25 year olds with an innovative product, accelerator loans of up to £25,000.',
+      ),
+    ).toEqual({});
+    expect(
+      statedLimits('For 18 to 25 year olds: start-up loans of up to £5,000 and grants of £500.'),
+    ).toEqual({ founderAge: { min: 18, max: 25 } });
+  });
+
+  it('reads a date the business must already have traded on, or not traded before', () => {
+    const premises = statedLimits(
+      'You must have occupied the premises on 17 March 2020 and be the ratepayer.',
+    );
+    expect(premises).toEqual({ tradingBy: 2020 });
+    expect(statedLimits('The business must have been trading on 2 November 2020.')).toEqual({
+      tradingBy: 2020,
+    });
+    const newOnly = statedLimits(
+      'You must not have traded or sold anything before 1 October 2023.',
+    );
+    expect(newOnly).toEqual({ notTradingBefore: 2023 });
+    const owner = (startedIn: number) => ({ staff: 3, age: 40, yearsTrading: 1, startedIn });
+    expect(breachedLimit(premises, owner(2024))).toBe('trading');
+    // The same year may be either side of the date: kept.
+    expect(breachedLimit(premises, owner(2020))).toBeNull();
+    expect(breachedLimit(premises, owner(2011))).toBeNull();
+    expect(breachedLimit(newOnly, owner(2015))).toBe('trading');
+    expect(breachedLimit(newOnly, owner(2024))).toBeNull();
+  });
+
   it('knows an owner’s years of trading from their answer', () => {
     expect(yearsTradingOf('Trading since 2020 (about 6 years)', NOW)).toBe(6);
     expect(yearsTradingOf('Not trading yet', NOW)).toBe(0);
@@ -49,15 +81,23 @@ describe('limits an offer states in words', () => {
 
   it('an owner outside a limit breaches it; an unknown fact breaches nothing', () => {
     const limits = { staff: { min: 0, max: 9 }, founderAge: { min: 18, max: 30 } };
-    expect(breachedLimit(limits, { staff: 12, age: 25, yearsTrading: 3 })).toBe('size');
+    expect(breachedLimit(limits, { staff: 12, age: 25, yearsTrading: 3, startedIn: 2023 })).toBe(
+      'size',
+    );
     // The owner's head count includes themselves: ten people is nine employees.
-    expect(breachedLimit(limits, { staff: 10, age: 25, yearsTrading: 3 })).toBeNull();
-    expect(breachedLimit(limits, { staff: 3, age: 31, yearsTrading: 3 })).toBe('age');
-    expect(breachedLimit(limits, { staff: null, age: null, yearsTrading: null })).toBeNull();
+    expect(
+      breachedLimit(limits, { staff: 10, age: 25, yearsTrading: 3, startedIn: 2023 }),
+    ).toBeNull();
+    expect(breachedLimit(limits, { staff: 3, age: 31, yearsTrading: 3, startedIn: 2023 })).toBe(
+      'age',
+    );
+    expect(
+      breachedLimit(limits, { staff: null, age: null, yearsTrading: null, startedIn: null }),
+    ).toBeNull();
     expect(
       breachedLimit(
         { yearsTrading: { min: 0.01, max: Infinity } },
-        { staff: 1, age: 30, yearsTrading: 0 },
+        { staff: 1, age: 30, yearsTrading: 0, startedIn: 2026 },
       ),
     ).toBe('trading');
   });

@@ -158,19 +158,35 @@ export function membershipOf(data: OnboardingData, sectors: string[]): Membershi
 }
 
 /**
+ * Groups few owners belong to. Companies (most owners) and industrial sites (guessed from the
+ * sector alone) are limits an owner meets, not a sign that the offer is aimed at them.
+ */
+const NARROW: ReadonlySet<Audience> = new Set<Audience>([
+  'women',
+  'young',
+  'ethnic-minority',
+  'disabled',
+  'islands',
+  'out-of-work',
+  'researchers',
+  'charities',
+]);
+
+/**
  * How an item's audience meets the owner: 'excluded' when they said they are outside a group
- * it is kept for, 'unsaid' when they have not said whether they belong, null when it is open to
- * them.
+ * it is kept for, 'unsaid' when they have not said whether they belong, 'member' when they said
+ * they belong to every group it is kept for and one of them is narrow, null otherwise.
  */
 export function audienceFit(
   audiences: Audience[],
   membership: Membership,
-): 'excluded' | 'unsaid' | null {
-  let fit: 'unsaid' | null = null;
+): 'excluded' | 'unsaid' | 'member' | null {
+  let fit: 'unsaid' | 'member' | null = null;
   for (const audience of audiences) {
     const belongs = membership[audience];
     if (belongs === false) return 'excluded';
     if (belongs === null) fit = 'unsaid';
+    else if (fit === null && NARROW.has(audience)) fit = 'member';
   }
   return fit;
 }

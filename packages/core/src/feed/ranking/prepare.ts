@@ -70,9 +70,10 @@ function latestYear(text: string): number | null {
 }
 
 export function prepareItem(item: RankableItem): PreparedItem {
-  const titleWords = contentWords(item.title);
+  const titleWords = contentWords(item.title, { pairs: true });
   const words = new Map(titleWords);
-  for (const [stem, form] of contentWords(item.body)) if (!words.has(stem)) words.set(stem, form);
+  for (const [stem, form] of contentWords(item.body, { pairs: true }))
+    if (!words.has(stem)) words.set(stem, form);
   return {
     ...item,
     home: item.regions.filter((r) => r !== 'international'),
@@ -163,19 +164,23 @@ const said = (data: OnboardingData, field: OnboardingField) => {
 
 /**
  * How the owner likes to get help: "online courses I can do at night" leans to courses and
- * guides; "no time for courses" or "not interested in webinars" leans away from courses and
- * events. (What they need help with is in their topics and words.)
+ * guides; "no time for courses" leans away from courses and events. Refusing webinars or
+ * workshops ("I'm no good at webinars") is about sessions to attend, so it leans away from
+ * events only: a guide or a mentoring service is still welcome. (What they need help with is in
+ * their topics and words.)
  */
+const REFUSAL = String.raw`\b(?:no time for|not interested in|no good at|not|no|never|hate|avoid)\b[^.,;]{0,25}\b`;
+const REFUSES_COURSES = new RegExp(`${REFUSAL}(?:courses?|training)\\b`);
+const REFUSES_SESSIONS = new RegExp(`${REFUSAL}(?:webinars?|workshops?|events?)\\b`);
+
 function categoryLean(data: OnboardingData): CategoryLean {
   const lean: CategoryLean = {};
   const how = (said(data, 'support_type_needed') ?? '').toLowerCase();
-  const refuses =
-    /\b(?:no time for|not interested in|no good at|not|no|never|hate|avoid)\b[^.,;]{0,25}\b(?:courses?|webinars?|workshops?|training|events?)\b/.test(
-      how,
-    );
-  if (refuses) {
+  if (REFUSES_COURSES.test(how)) {
     lean['events'] = -4;
     lean['courses-guides'] = -4;
+  } else if (REFUSES_SESSIONS.test(how)) {
+    lean['events'] = -4;
   } else if (/\b(?:online|courses?|webinars?|learn|training|workshops?)\b/.test(how)) {
     lean['courses-guides'] = 3;
   }
@@ -187,7 +192,7 @@ function needWords(data: OnboardingData): Map<string, number> {
   for (const [field, weight] of NEED_FIELDS) {
     const text = said(data, field);
     if (!text) continue;
-    for (const stem of contentWords(text).keys()) {
+    for (const stem of contentWords(text, { pairs: true }).keys()) {
       needs.set(stem, Math.max(needs.get(stem) ?? 0, weight));
     }
   }

@@ -67,6 +67,11 @@ const COVID_ERA = -10;
  * they may belong, but below what is plainly open to them.
  */
 const KEPT_FOR_A_GROUP_UNSAID = -30;
+/**
+ * An offer kept for a group the owner said they belong to (an island fund for an island firm) is
+ * aimed at them as surely as one narrowed to their sector, and fewer compete for it.
+ */
+const KEPT_FOR_THEIR_GROUP = 6;
 /** A fund whose smallest loan or award is above what suits the owner's stage. */
 const MINIMUM_ABOVE_RANGE = -12;
 /** Survey results and figures about a year long past are history, not news. */
@@ -75,6 +80,10 @@ const OLD_REPORT = -8;
 /** The stronger an owner's need (topicsNeeded is strongest first), the more a match counts. */
 const NEED_RANK_WEIGHT = [1, 0.85, 0.7, 0.6, 0.5, 0.45];
 const TOPIC_POINTS = 10;
+/** Topics that say what form money takes, not what it is for. */
+const MONEY_TOPICS: ReadonlySet<string> = new Set(['grants', 'loans-finance', 'equity-investment']);
+/** What a money topic met is worth when the item's purposes are none of the owner's needs. */
+const MONEY_FOR_ANOTHER_PURPOSE = 0.3;
 const STAGE_POINTS = 4;
 const SECTOR_POINTS = 6;
 const WORD_POINTS = 5;
@@ -198,9 +207,17 @@ export function scoreItem(
     .map((topic, rank) => ({ topic, weight: NEED_RANK_WEIGHT[rank] ?? 0.4 }))
     .filter(({ topic }) => item.topics.includes(topic))
     .slice(0, 2);
+  // Money for a purpose the owner never named (an R&D competition for someone who asked for
+  // "grants" to fit solar panels) meets the form of their need, not the need.
+  const purposes = item.topics.filter((t) => !MONEY_TOPICS.has(t));
+  const purposeUnmet = purposes.length > 0 && !purposes.some((t) => owner.topicsNeeded.includes(t));
   for (const { topic, weight } of matched) {
-    points += TOPIC_POINTS * weight;
-    reasons.push({ text: TOPIC_REASON[topic] ?? topic, weight: TOPIC_POINTS * weight });
+    const gained =
+      TOPIC_POINTS *
+      weight *
+      (purposeUnmet && MONEY_TOPICS.has(topic) ? MONEY_FOR_ANOTHER_PURPOSE : 1);
+    points += gained;
+    reasons.push({ text: TOPIC_REASON[topic] ?? topic, weight: gained });
   }
   let wordPoints = 0;
   const mentioned: Array<{ stem: string; form: string; points: number }> = [];
@@ -240,6 +257,7 @@ export function scoreItem(
   if (item.closedNotice) points += CLOSED_NOTICE;
   if (item.covidEra) points += COVID_ERA;
   if (kept === 'unsaid') points += KEPT_FOR_A_GROUP_UNSAID;
+  if (kept === 'member') points += KEPT_FOR_THEIR_GROUP;
   if (
     item.category === 'market-insights' &&
     item.latestYear !== null &&

@@ -18,6 +18,10 @@ export interface StatedLimits {
   staff?: Range;
   founderAge?: Range;
   yearsTrading?: Range;
+  /** The year of a date the business must already have been trading or in its premises on. */
+  tradingBy?: number;
+  /** The year of a date the business must not have traded before. */
+  notTradingBefore?: number;
 }
 
 /** A count in digits ("250", "1,000") or words ("ten", "twenty-five"). */
@@ -100,6 +104,19 @@ const TRADING_LIMITS: Array<[RegExp, (n: number, unit: string) => Range]> = [
     (n, u) => ({ min: 0, max: YEARS(n, u) }),
   ],
 ];
+const MONTH =
+  '(?:january|february|march|april|may|june|july|august|september|october|november|december)';
+const ON_A_DATE = String.raw`(?:on|before|by|as at|as of)(?: the)? (?:\d{1,2}(?:st|nd|rd|th)? )?(?:${MONTH} )?((?:19|20)\d\d)\b`;
+/** "Must have been trading on 2 November 2020", "must have occupied the premises on 17 March 2020". */
+const TRADING_BY = new RegExp(
+  String.raw`\b(?:must have been (?:trading|operating|established|registered)|must have (?:occupied|been in occupation of) (?:the |your )?premises|(?:established|set up|trading) before)\b[^.]{0,30}?\b${ON_A_DATE}`,
+  'gi',
+);
+/** "Not have traded, registered or sold anything before 1 October 2023". */
+const NOT_TRADING_BEFORE = new RegExp(
+  String.raw`\bnot (?:have )?traded\b[^.]{0,40}?\bbefore (?:the )?(?:\d{1,2}(?:st|nd|rd|th)? )?(?:${MONTH} )?((?:19|20)\d\d)\b`,
+  'gi',
+);
 const MUST_TRADE =
   /\b(?:must (?:already )?be (?:actively )?trading|be actively trading|that (?:is|are) (?:actively )?trading)\b/i;
 const NOT_YET_TRADING =
@@ -113,10 +130,17 @@ function widen(current: Range | undefined, next: Range): Range {
 
 const sentencesOf = (text: string) => text.split(/(?<=[.!?;:])\s+|\n+/);
 
+/** A sum on offer: "grants of £1,000", "loans of up to £25,000". */
+const SUM = /£\s?\d/;
+
 export function statedLimits(text: string): StatedLimits {
   const limits: StatedLimits = {};
   let mustTrade = false;
   let notYetTrading = false;
+  // "Start-up grants of £1,000 ... For 18 to 25 year olds, accelerator loans of up to £25,000":
+  // an age that comes with one of several sums is that strand's limit, not the offer's.
+  let sumWithAge = false;
+  let sumWithoutAge = false;
   for (const sentence of sentencesOf(text)) {
     if (EXCEPTION.test(sentence)) continue;
     const aboutApplicant = !ABOUT_OTHERS.test(sentence);
@@ -125,13 +149,16 @@ export function statedLimits(text: string): StatedLimits {
         limits.staff = widen(limits.staff, range(toNumber(m[1]!), toNumber(m[2] ?? '0')));
       }
     }
+    let ageHere = false;
     if (aboutApplicant) {
       for (const pattern of AGE_LIMITS) {
         for (const m of sentence.matchAll(pattern)) {
           const [low, high] = [toNumber(m[1]!), toNumber(m[2]!)];
           // Only a range of adult ages reads as an age limit.
-          if (low >= 16 && high <= 70 && high > low)
+          if (low >= 16 && high <= 70 && high > low) {
             limits.founderAge = widen(limits.founderAge, { min: low, max: high });
+            ageHere = true;
+          }
         }
       }
       for (const [pattern, range] of TRADING_LIMITS) {
@@ -139,17 +166,30 @@ export function statedLimits(text: string): StatedLimits {
           limits.yearsTrading = widen(limits.yearsTrading, range(toNumber(m[1]!), m[2]!));
         }
       }
+      // Of several dates, the latest "trading by" and the earliest "not before" let most in.
+      for (const m of sentence.matchAll(TRADING_BY)) {
+        limits.tradingBy = Math.max(limits.tradingBy ?? 0, Number(m[1]));
+      }
+      for (const m of sentence.matchAll(NOT_TRADING_BEFORE)) {
+        limits.notTradingBefore = Math.min(limits.notTradingBefore ?? Infinity, Number(m[1]));
+      }
       mustTrade ||= MUST_TRADE.test(sentence);
       notYetTrading ||= NOT_YET_TRADING.test(sentence);
     }
+    if (SUM.test(sentence)) {
+      if (ageHere) sumWithAge = true;
+      else sumWithoutAge = true;
+    }
   }
+  if (sumWithAge && sumWithoutAge) delete limits.founderAge;
   // "Must be trading" narrows whatever span is given to traders; "not yet trading" stands alone.
   if (mustTrade) {
     limits.yearsTrading = {
       min: Math.max(limits.yearsTrading?.min ?? 0, 0.01),
       max: limits.yearsTrading?.max ?? Infinity,
     };
-  } else if (notYetTrading && !limits.yearsTrading) {
+  } else if (notYetTrading && !limits.yearsTrading && limits.notTradingBefore === undefined) {
+    // "Not traded before 1 October 2023" lets in a business that began after it; undated, none.
     limits.yearsTrading = { min: 0, max: 0 };
   }
   return limits;
@@ -160,6 +200,8 @@ export interface OwnerFacts {
   age: number | null;
   /** 0 for an owner not trading yet. */
   yearsTrading: number | null;
+  /** The year the business began trading (this year for one not trading yet). */
+  startedIn: number | null;
 }
 
 const firstNumber = (text: string | null) => {
@@ -181,10 +223,12 @@ export function ownerFacts(
   answers: { teamSize: string | null; age: string | null; businessAge: string | null },
   now: Date,
 ): OwnerFacts {
+  const yearsTrading = yearsTradingOf(answers.businessAge, now);
   return {
     staff: firstNumber(answers.teamSize),
     age: firstNumber(answers.age),
-    yearsTrading: yearsTradingOf(answers.businessAge, now),
+    yearsTrading,
+    startedIn: yearsTrading === null ? null : now.getUTCFullYear() - Math.floor(yearsTrading),
   };
 }
 
@@ -204,5 +248,18 @@ export function breachedLimit(
     return 'size';
   if (outside(owner.age, limits.founderAge)) return 'age';
   if (outside(owner.yearsTrading, limits.yearsTrading)) return 'trading';
+  // Only a year plainly on the wrong side: the owner's start is known to the year at best.
+  if (
+    owner.startedIn !== null &&
+    limits.tradingBy !== undefined &&
+    owner.startedIn > limits.tradingBy
+  )
+    return 'trading';
+  if (
+    owner.startedIn !== null &&
+    limits.notTradingBefore !== undefined &&
+    owner.startedIn < limits.notTradingBefore
+  )
+    return 'trading';
   return null;
 }

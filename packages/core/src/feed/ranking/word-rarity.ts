@@ -22,7 +22,7 @@ export function measureWordRarity(texts: Iterable<string>): WordRarity {
   let documents = 0;
   for (const text of texts) {
     documents++;
-    for (const stem of contentWords(text).keys()) {
+    for (const stem of contentWords(text, { pairs: true }).keys()) {
       frequency.set(stem, (frequency.get(stem) ?? 0) + 1);
     }
   }

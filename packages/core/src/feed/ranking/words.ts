@@ -28,6 +28,21 @@ const FUNCTION_WORDS = new Set(
   two three four five six seven eight nine ten twenty hundred`.split(/\s+/),
 );
 
+/**
+ * Everyday verbs and adjectives an owner's answers are full of ("keep our carers", "no idea
+ * where to start", "hard to find"): matched in an item's text they are coincidences, not needs.
+ */
+const EVERYDAY_WORDS = new Set(
+  `keep keeps keeping kept open opens opened opening right run runs ran place places reach
+  reached take takes taking took taken leave leaves leaving left find finds finding found hard
+  harder know knows knowing knew known come comes coming came main side sides real really far
+  plus instead move moves moved moving put puts mean means meant sort sorted say says said tell
+  told think thought ask asks asked fine bad set sets show shows look looks looking try trying
+  tried turn turns turned turning change changes changed changing lose loses losing lost
+  proper properly actual fully quickly happy dead life front behind everywhere idea ideas
+  stuff hit hits via nearly near straight`.split(/\s+/),
+);
+
 const GENERIC_WORDS = new Set(
   `business businesses company companies firm firms enterprise enterprises organisation
   organisations support supports supported supporting help helps helping helped advice service
@@ -61,13 +76,36 @@ export function stem(word: string): string {
 }
 
 const isContent = (word: string) =>
-  word.length >= 3 && !FUNCTION_WORDS.has(word) && !GENERIC_WORDS.has(word) && !/^\d/.test(word);
+  word.length >= 3 &&
+  !FUNCTION_WORDS.has(word) &&
+  !GENERIC_WORDS.has(word) &&
+  !EVERYDAY_WORDS.has(word) &&
+  !/^\d/.test(word);
 
-/** Content words of a text, each stem with the first form it took in the text. */
-export function contentWords(text: string): Map<string, string> {
+/** A word that may stand in a pair: a common business word ("plan") counts there. */
+const isPairable = (word: string) =>
+  word.length >= 3 && !FUNCTION_WORDS.has(word) && !EVERYDAY_WORDS.has(word) && !/^\d/.test(word);
+
+/**
+ * Content words of a text, each stem with the first form it took in the text. With `pairs`, also
+ * each two neighbouring words of which one is a common business word ("business plan", "social
+ * enterprise"): alone such a word means nothing, in a pair it names a thing. Their key is the two
+ * stems with a space between; how rare a pair is decides what it counts for ("business support",
+ * in most items, counts nothing).
+ */
+export function contentWords(text: string, { pairs = false } = {}): Map<string, string> {
   const words = new Map<string, string>();
-  for (const raw of text.toLowerCase().match(/[\p{L}][\p{L}'’-]*/gu) ?? []) {
+  let previous: string | null = null;
+  for (const raw of text.toLowerCase().match(/[\p{L}][\p{L}'’-]*|[.,;:!?()]/gu) ?? []) {
     const word = raw.replace(/['’]s$/, '').replace(/['’-]/g, '');
+    if (pairs) {
+      const pairable = isPairable(word);
+      if (previous && pairable && (GENERIC_WORDS.has(previous) || GENERIC_WORDS.has(word))) {
+        const key = `${stem(previous)} ${stem(word)}`;
+        if (!words.has(key)) words.set(key, `${previous} ${word}`);
+      }
+      previous = pairable ? word : null;
+    }
     if (!isContent(word)) continue;
     const key = stem(word);
     if (!words.has(key)) words.set(key, word);
