@@ -46,6 +46,25 @@ describe('reasons in words', () => {
     );
   });
 
+  it('writes a place the owner named with its capital, and a Title Case title’s words without', () => {
+    const peebles = owner({
+      answers: { support_areas_needed: 'Opening a second shop in Galashiels and hiring bakers' },
+    });
+    const dropIn = scored(
+      {
+        title: 'Business advice drop-in, Galashiels',
+        body: 'Advisers in Galashiels can help with hiring. Bring your questions.',
+      },
+      peebles,
+    );
+    expect(dropIn.reasons).toContain('Mentions Galashiels and hiring');
+    const titled = scored(
+      { title: 'Hiring Your First Bakers: A Guide', body: 'Read on.' },
+      peebles,
+    );
+    expect(titled.reasons.find((r) => r.startsWith('Mentions'))).toMatch(/^Mentions [a-z]/);
+  });
+
   it('keeps at most three short reasons', () => {
     const match = scored({
       title: 'Export week for Fife food start-ups',

@@ -71,9 +71,11 @@ function latestYear(text: string): number | null {
 
 export function prepareItem(item: RankableItem): PreparedItem {
   const titleWords = contentWords(item.title, { pairs: true });
-  const words = new Map(titleWords);
-  for (const [stem, form] of contentWords(item.body, { pairs: true }))
-    if (!words.has(stem)) words.set(stem, form);
+  // The body's forms first: a title in Title Case capitalises words that are not names.
+  const words = contentWords(item.body, { pairs: true });
+  const titleCase = [...titleWords.values()].filter((f) => f !== f.toLowerCase()).length > 2;
+  for (const [stem, form] of titleWords)
+    if (!words.has(stem)) words.set(stem, titleCase ? form.toLowerCase() : form);
   return {
     ...item,
     home: item.regions.filter((r) => r !== 'international'),

@@ -96,8 +96,15 @@ const isPairable = (word: string) =>
 export function contentWords(text: string, { pairs = false } = {}): Map<string, string> {
   const words = new Map<string, string>();
   let previous: string | null = null;
-  for (const raw of text.toLowerCase().match(/[\p{L}][\p{L}'’-]*|[.,;:!?()]/gu) ?? []) {
+  let sentenceStart = true;
+  for (const token of text.match(/[\p{L}][\p{L}'’-]*|[.,;:!?()]/gu) ?? []) {
+    const raw = token.toLowerCase();
     const word = raw.replace(/['’]s$/, '').replace(/['’-]/g, '');
+    // The form shown in a reason keeps a name's capital ("Mentions Galashiels"); a capital that
+    // only starts a sentence is not a name's, and a lower-case use anywhere wins.
+    const named = !sentenceStart && /^\p{Lu}/u.test(token);
+    sentenceStart = /^[.!?]$/.test(token);
+    const form = named ? token.replace(/['’]s$/, '').replace(/['’]/g, '') : word;
     if (pairs) {
       const pairable = isPairable(word);
       if (previous && pairable && (GENERIC_WORDS.has(previous) || GENERIC_WORDS.has(word))) {
@@ -108,7 +115,8 @@ export function contentWords(text: string, { pairs = false } = {}): Map<string, 
     }
     if (!isContent(word)) continue;
     const key = stem(word);
-    if (!words.has(key)) words.set(key, word);
+    const seen = words.get(key);
+    if (seen === undefined || (seen !== seen.toLowerCase() && form === word)) words.set(key, form);
   }
   return words;
 }
