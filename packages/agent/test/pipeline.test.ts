@@ -39,7 +39,8 @@ describe.each(testDatabaseKinds())('the pipeline on %s', (kind) => {
         {
           title: 'Export breakfast in Dundee',
           link: 'https://a.example/events/1',
-          text: 'Meet exporters.',
+          // A sum quoted by an item that is not a funding call is not on offer.
+          text: 'Meet exporters who used loans of up to £25k.',
         },
       ]),
     });
@@ -53,6 +54,7 @@ describe.each(testDatabaseKinds())('the pipeline on %s', (kind) => {
       'Export breakfast in Dundee',
       'Tayside Growth Grant',
     ]);
+    expect(stored[0]).toMatchObject({ category: 'events', amountMaxGbp: null });
     const grant = stored[1]!;
     expect(grant).toMatchObject({
       category: 'funding',

@@ -318,6 +318,16 @@ function headlinesATotal(text: string): boolean {
 }
 
 /**
+ * What an item offers one business is an amount only when the item is a funding opportunity. A
+ * news story, guide or survey quotes real schemes' maximums ("micro loans of up to £50,000")
+ * without offering them, which the text's sums alone cannot tell; the category can. On the
+ * real-world training items this drops 41 of 45 false amounts and 5 of 96 right ones.
+ */
+export function amountOnOffer(amountMaxGbp: number | null, category: string): number | null {
+  return category === 'funding' ? amountMaxGbp : null;
+}
+
+/**
  * The most one applicant can receive: the largest offered sum ("up to £25,000", "loans of
  * £1,000 to £50,000", "a £2,000 grant") with any top-up on it ("a further £5,000"), only among
  * those named for businesses when others are named for charities or groups; failing any, a

@@ -4,7 +4,7 @@ import { findDeadline, findLoneClosingDate } from './deadline.ts';
 import { findEventDates, readsAsCall, readsAsEvent } from './event.ts';
 import { findLocation } from './location.ts';
 
-export { findAmountMax } from './amount.ts';
+export { amountOnOffer, findAmountMax } from './amount.ts';
 export { findDeadline } from './deadline.ts';
 export { findEventDates } from './event.ts';
 export { findLocation } from './location.ts';

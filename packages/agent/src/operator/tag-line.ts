@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { amountOnOffer } from '../extract/index.ts';
 import type { PipelineStages } from '../pipeline/stages.ts';
 import { parseIsoInZone } from '../time.ts';
 
@@ -103,7 +104,7 @@ export async function tagLine(
     sectors: tags.sectors,
     topics: tags.topics,
     deadline: facts.deadline ? londonDate(facts.deadline) : null,
-    amount_max_gbp: facts.amountMaxGbp,
+    amount_max_gbp: amountOnOffer(facts.amountMaxGbp, tags.category),
     event_start: facts.eventStart ? londonDateTime(facts.eventStart) : null,
   };
 }

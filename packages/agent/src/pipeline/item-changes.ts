@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { itemChanges, items, itemSources, type Db } from '@thistle/db';
 import type { ParsedEntry } from '../contracts.ts';
+import { amountOnOffer } from '../extract/index.ts';
 import { fingerprint, normaliseWords } from './fingerprint.ts';
 import type { Source } from './source-crawl-result.ts';
 import type { PipelineStages } from './stages.ts';
@@ -51,6 +52,7 @@ export async function applyItemChanges(
       body: items.body,
       deadline: items.deadline,
       amount: items.amountMaxGbp,
+      category: items.category,
     })
     .from(items)
     .where(eq(items.id, itemId));
@@ -61,7 +63,7 @@ export async function applyItemChanges(
 
   const facts = stages.extractFacts(entry, now);
   const deadline = facts.deadline?.toISOString() ?? null;
-  const amount = storableAmount(facts.amountMaxGbp);
+  const amount = storableAmount(amountOnOffer(facts.amountMaxGbp, stored.category));
   const changes: ItemChange[] = [];
   const before = stored.deadline?.toISOString() ?? null;
   if (before !== deadline) changes.push({ field: 'deadline', before, after: deadline });

@@ -1,5 +1,6 @@
 import type { Db } from '@thistle/db';
 import type { ParsedEntry } from '../contracts.ts';
+import { amountOnOffer } from '../extract/index.ts';
 import { canonicalLink } from './canonical.ts';
 import { fingerprint } from './fingerprint.ts';
 import {
@@ -85,6 +86,7 @@ async function newItemFrom(
     image: entry.image ?? null,
     facts: {
       ...facts,
+      amountMaxGbp: amountOnOffer(facts.amountMaxGbp, tags.category),
       eventStart: facts.eventStart ?? entry.eventStart ?? null,
       eventEnd: facts.eventEnd ?? entry.eventEnd ?? null,
       location: facts.location ?? entry.location ?? null,

@@ -50,6 +50,20 @@ describe('tagLine', () => {
     expect(out).toMatchObject({ deadline: '2025-03-14', amount_max_gbp: 7500 });
   });
 
+  it('gives no amount for an item that offers none, whatever sums it quotes', async () => {
+    const asInsight = {
+      ...stages,
+      tagger: {
+        tag: async (input: Parameters<typeof stages.tagger.tag>[0]) => ({
+          ...(await stages.tagger.tag(input)),
+          category: 'market-insights' as const,
+        }),
+      },
+    };
+    const out = await tagLine(asInsight, tagLineInputSchema.parse(item), now);
+    expect(out.amount_max_gbp).toBeNull();
+  });
+
   it('falls back to today without one', async () => {
     const out = await tagLine(stages, tagLineInputSchema.parse(item), now);
     // 14 March is a Friday in neither 2026 nor 2027 nor 2028: the window's year stands.

@@ -5,7 +5,10 @@
  * aggregate, so nobody tunes the extractor to its items. `--train` scores the train split alone,
  * so working on the rules does not spend a look at the test figures.
  */
-import { extractFacts } from '../../src/extract/index.ts';
+import { amountOnOffer, extractFacts } from '../../src/extract/index.ts';
+import { tagOffline } from '../../src/tagging/index.ts';
+import { loadRealWorld as loadLabelled } from '../tagger/dataset/labelled.ts';
+import { inputOf } from '../tagger/evaluation.ts';
 import { publishedInstant, whereDateMissed } from './diagnose.ts';
 import { loadRealWorld, type RealWorldItem } from './realworld.ts';
 import { FACTS, scoreExtraction, type Fact } from './scoring.ts';
@@ -29,6 +32,18 @@ function extract(item: RealWorldItem) {
   );
 }
 
+/** The category the offline tagger gives each item, as the pipeline has it when it stores. */
+const taggedCategory = new Map(loadLabelled().map((i) => [i.id, tagOffline(inputOf(i)).category]));
+
+/** The amount as stored: only items the tagger calls funding offer one (amountOnOffer). */
+function stored(item: RealWorldItem) {
+  const facts = extract(item);
+  return {
+    ...facts,
+    amountMaxGbp: amountOnOffer(facts.amountMaxGbp, taggedCategory.get(item.id) ?? 'funding'),
+  };
+}
+
 const pct = (n: number, of: number) => (of === 0 ? '  -  ' : `${((n / of) * 100).toFixed(1)} %`);
 
 const items = loadRealWorld();
@@ -46,6 +61,10 @@ for (const split of splits) {
       `${LABEL[fact].padEnd(12)} ${`${s.right}/${s.stated}`.padStart(7)}  ${pct(s.right, s.stated).padStart(7)}   ${`${s.falsePositives}/${s.unstated}`.padStart(7)}  ${pct(s.falsePositives, s.unstated).padStart(7)}`,
     );
   }
+  const asStored = scoreExtraction(subset, stored).scores.amountMaxGbp;
+  console.log(
+    `${'amount, as stored (funding items only)'.padEnd(12)} ${`${asStored.right}/${asStored.stated}`.padStart(7)}  ${pct(asStored.right, asStored.stated).padStart(7)}   ${`${asStored.falsePositives}/${asStored.unstated}`.padStart(7)}  ${pct(asStored.falsePositives, asStored.unstated).padStart(7)}`,
+  );
   for (const fact of FACTS) {
     const kinds = new Map<string, number>();
     for (const miss of misses.filter((m) => m.fact === fact)) {
