@@ -67,6 +67,9 @@ describe("the owner's tools in Chromium", () => {
     const email = await ownerWithProfile(page, 'report');
     await page.goto(url('/dashboard/reports'));
     await expect.poll(() => page.getByText('Here are your reports.').isVisible()).toBe(true);
+    await expect(
+      page.getByText(/arrives on Monday \d{1,2} [A-Z][a-z]+ at 7am/).isVisible(),
+    ).resolves.toBe(true);
     const sent = await cli('reports', 'send', '--user', email);
     expect(sent.status, sent.stderr).toBe(0);
     await page.reload();

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ChevronRight } from 'lucide-react';
 import { useReports } from './api/get-reports';
+import { nextReportDay } from './next-report';
 
 const weekOf = (isoDate: string) =>
   new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-GB', {
@@ -28,8 +29,9 @@ export default function ReportsPage() {
         <div className="space-y-2">
           <p className="text-ink">Here are your reports.</p>
           <p className="text-muted">
-            Your first Personalised Business Newsletter arrives on Monday morning, once your profile
-            is complete: the week's best funding, events and advice for your business.
+            Your first Personalised Business Newsletter arrives on {nextReportDay(new Date())} at
+            7am, once you have told Thistle about your business: the week's best funding, events and
+            advice for it.
           </p>
         </div>
       ) : (
