@@ -138,11 +138,19 @@ function resolve(
     // A list of cities across the country reads as a national item.
     for (const r of subregions) delete out[r];
     out.scotland = 0.7;
-  } else if (subregions.length > 0 && out.scotland !== undefined && !nationalScotland) {
-    delete out.scotland;
+  } else if (subregions.length > 0 && out.scotland !== undefined) {
+    // "Across Scotland" keeps the country, which covers every sub-region the text names in
+    // passing (where the agency is based, where a festival's main event is); otherwise the
+    // sub-region is the more specific answer.
+    if (nationalScotland) for (const r of subregions) delete out[r];
+    else delete out.scotland;
   }
-  if (out.uk !== undefined && Object.keys(out).length > 1 && !NATIONAL_UK.in(norm)) {
-    delete out.uk;
+  if (out.uk !== undefined && Object.keys(out).length > 1) {
+    // "Across the UK" keeps the UK, which covers the nations and cities named beside it (where
+    // a week of events is launched, where the fund is based); otherwise the narrower place wins.
+    if (NATIONAL_UK.in(norm)) {
+      for (const id of Object.keys(out)) if (id !== 'uk' && id !== 'international') delete out[id];
+    } else delete out.uk;
   }
   // Abroad is where an event or a funded activity happens; a guide or a report that mentions
   // sales outside the UK or a delegation is still about home.
@@ -209,10 +217,15 @@ function nationOfTitle(
   // A weak hit is often a body's name ("HMRC", "Scottish Enterprise"); the country's own name is not.
   const ownName = COUNTRY_NAMES[nations[0]!]?.some((name) => ` ${title} `.includes(` ${name} `));
   if (hits.get(nations[0]!)! < 0.8 && !ownName) return null;
-  const narrower = [...eligibility.keys()].filter(
-    (id) => id !== nations[0] && id !== 'international',
+  // Narrower is inside the nation: a Scottish sub-region for Scotland, anything for the UK. A
+  // comparison with the rest of the UK or with England in a who-may-apply sentence is not.
+  const nation = nations[0]!;
+  const narrower = [...eligibility.keys()].filter((id) =>
+    nation === 'uk'
+      ? id !== 'uk' && id !== 'international'
+      : nation === 'scotland' && isScottishSubregion(id),
   );
-  return narrower.length === 0 ? nations[0]! : null;
+  return narrower.length === 0 ? nation : null;
 }
 
 /** An activity abroad said in so many words, with no foreign place the gazetteer knows. */

@@ -1,0 +1,50 @@
+/**
+ * Round four of the offline tagger's regions (docs/tagging.md): national items that name a
+ * venue, a base or a comparison. Sentences of our own.
+ */
+import { describe, expect, it } from 'vitest';
+import { regionsFor } from '../src/tagging/regions.ts';
+
+const regionsOf = (
+  title: string,
+  body: string,
+  sourceRegions: string[],
+  category: Parameters<typeof regionsFor>[1],
+) => Object.keys(regionsFor({ title, body, sourceRegions }, category)).sort();
+
+describe('a national cue covers the places named beside it', () => {
+  it('keeps Scotland alone when an item open across Scotland names its host city', () => {
+    expect(
+      regionsOf(
+        'Makers fair returns',
+        'Craft businesses from across Scotland can book a stall. The fair is held in Dundee on Saturday 3 May.',
+        ['scotland'],
+        'events',
+      ),
+    ).toEqual(['scotland']);
+  });
+
+  it('keeps the UK alone when a week of events across the UK opens in one city', () => {
+    expect(
+      regionsOf(
+        'Export week begins',
+        'More than 80 free sessions take place across the UK this week, starting with a launch in Leeds on Monday.',
+        ['uk'],
+        'events',
+      ),
+    ).toEqual(['uk']);
+  });
+});
+
+describe('a title naming the nation', () => {
+  it('is not narrowed by a comparison with the rest of the UK', () => {
+    expect(
+      regionsOf(
+        "Scotland's angel investors back more seed rounds",
+        'Investment in young firms grew faster than anywhere in the UK outside London, the survey found.',
+        ['scotland'],
+        'market-insights',
+      ),
+    ).toEqual(['scotland']);
+  });
+});
