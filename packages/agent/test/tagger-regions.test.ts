@@ -48,3 +48,27 @@ describe('a title naming the nation', () => {
     ).toEqual(['scotland']);
   });
 });
+
+describe("a publisher's own nation", () => {
+  it("drops another nation's place named in passing beside one of its own", () => {
+    expect(
+      regionsOf(
+        'Breakfast briefing on the harbour plans',
+        'Join us at the Marcliffe Hotel in Aberdeen on Tuesday 4 March at 8am, with a speaker joining by video link from Manchester.',
+        ['scotland', 'north-east-scotland'],
+        'events',
+      ),
+    ).toEqual(['north-east-scotland']);
+  });
+
+  it('keeps it when the title names it', () => {
+    expect(
+      regionsOf(
+        'Aberdeen firms head to Manchester trade show',
+        'Join us at the Marcliffe Hotel in Aberdeen on Tuesday 4 March at 8am to plan the trip to Manchester.',
+        ['scotland', 'north-east-scotland'],
+        'events',
+      ).includes('england'),
+    ).toBe(true);
+  });
+});

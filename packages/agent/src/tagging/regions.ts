@@ -164,6 +164,27 @@ function resolve(
   return out;
 }
 
+/** The home nation a region lies in: a Scottish sub-region is in Scotland; `uk` and `international` are in none. */
+const nationOf = (id: string): string | null =>
+  isScottishSubregion(id) ? 'scotland' : NATIONS.includes(id) ? id : null;
+
+/**
+ * A publisher whose patch lies in one nation, naming a place there, mentions another nation's
+ * place in passing (a speaker joining from London, a tour's earlier stop in Glasgow, a figure
+ * for the South East of England): the other nation's place goes unless the title names it.
+ */
+function dropOtherNations(out: Record<string, number>, prior: string[], title: Set<string>) {
+  const home = new Set(prior.map(nationOf));
+  if (home.size !== 1 || home.has(null)) return out;
+  const ids = Object.keys(out);
+  if (!ids.some((id) => home.has(nationOf(id)))) return out;
+  for (const id of ids) {
+    const nation = nationOf(id);
+    if (nation !== null && !home.has(nation) && !title.has(id)) delete out[id];
+  }
+  return out;
+}
+
 const strongOnly = (hits: Map<string, number>) => new Map([...hits].filter(([, v]) => v >= 0.8));
 
 function merge(into: Map<string, number>, hits: Map<string, number>) {
@@ -267,7 +288,8 @@ export function regionsFor(input: TagInput, category: Tags['category']): Record<
       // A national body naming several cities is describing Scotland, not one patch of it.
       return { scotland: 0.7 };
     }
-    const out = resolve(anchored, norm, category);
+    const titleIds = new Set(matchRegions(normalise(input.title), input.title).keys());
+    const out = dropOtherNations(resolve(anchored, norm, category), prior, titleIds);
     const nations = NATIONS.filter((id) => anchoredAll.has(id));
     if (
       Object.keys(out).join() === 'uk' &&
