@@ -72,3 +72,27 @@ describe("a publisher's own nation", () => {
     ).toBe(true);
   });
 });
+
+describe('what went before', () => {
+  it("does not take where last year's projects were for where a fund applies", () => {
+    expect(
+      regionsOf(
+        'Community food fund reopens',
+        'The Scottish Government invites bids of up to £4,000 from food businesses across the country. Last year 30 projects were backed, including producer groups in Orkney and Fife.',
+        ['uk'],
+        'funding',
+      ),
+    ).toEqual(['scotland']);
+  });
+
+  it("does not take an earlier edition's venue for this one's", () => {
+    expect(
+      regionsOf(
+        'Seafood showcase',
+        'The national seafood showcase, held in Inverness last year, invites exhibitors for its next edition.',
+        ['scotland'],
+        'events',
+      ),
+    ).toEqual(['scotland']);
+  });
+});

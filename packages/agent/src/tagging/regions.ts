@@ -106,6 +106,20 @@ const VENUE = new PhraseSet([
   'saturday',
   'sunday',
 ]);
+/**
+ * A sentence about what went before (last year's winners, an earlier edition's venue) says
+ * where the scheme or the event has been, not where it applies now.
+ */
+const BEFORE_NOW = new PhraseSet([
+  'last year',
+  'last years',
+  'previous',
+  'previously',
+  'were backed',
+  'were funded',
+  'were supported',
+  'successful bids',
+]);
 const TIME_OF_DAY = / \d{1,2}(?: \d{2})?(?:am|pm) | (?:am|pm) /;
 
 const NATIONS = ['scotland', 'england', 'wales', 'northern-ireland'];
@@ -205,14 +219,17 @@ function anchoredPlaces(input: TagInput, category: Tags['category'], prior: stri
   const anchored = new Map(matchRegions(normalise(input.title), input.title));
   const eligibility = new Map<string, number>();
   for (const [index, sentence] of sentencesOf(input.body).entries()) {
-    const applies = WHERE_IT_APPLIES.in(sentence.words);
+    const now = !BEFORE_NOW.in(sentence.words);
+    const applies = now && WHERE_IT_APPLIES.in(sentence.words);
     if (applies) merge(eligibility, matchRegions(sentence.norm, sentence.raw));
     // The opening sentence says what the item is and, usually, where.
     const where =
       !hasPrior ||
-      (index === 0 && openingAnchors) ||
+      (index === 0 && openingAnchors && now) ||
       applies ||
-      (category === 'events' && (VENUE.in(sentence.words) || TIME_OF_DAY.test(sentence.norm)));
+      (now &&
+        category === 'events' &&
+        (VENUE.in(sentence.words) || TIME_OF_DAY.test(sentence.norm)));
     if (where) merge(anchored, matchRegions(sentence.norm, sentence.raw));
   }
   return { anchored, eligibility };
