@@ -96,3 +96,27 @@ describe('what went before', () => {
     ).toEqual(['scotland']);
   });
 });
+
+describe("a UK-wide publisher naming one nation's bodies", () => {
+  it("reads an item whose only places are a nation's bodies as that nation's", () => {
+    expect(
+      regionsOf(
+        'Employers worry about a paused hiring incentive',
+        'Small firms say the pause will hurt. The Scottish Government asked Skills Development Scotland to review the payment.',
+        ['uk'],
+        'market-insights',
+      ),
+    ).toEqual(['scotland']);
+  });
+
+  it('keeps the UK when a body of the UK is named too', () => {
+    expect(
+      regionsOf(
+        'Employers worry about a paused hiring incentive',
+        'Small firms say the pause will hurt. HMRC and the Scottish Government are reviewing the payment.',
+        ['uk'],
+        'market-insights',
+      ),
+    ).toEqual(['uk']);
+  });
+});

@@ -325,6 +325,12 @@ export function regionsFor(input: TagInput, category: Tags['category']): Record<
     // Three or four nations named is the UK again.
     if (nations.length > 0 && nations.length < 3)
       return withHome(Object.fromEntries(nations.map((id) => [id, 0.6])));
+    // Nothing anchored, no place named outright, and every body or adjective the text names
+    // ("Skills Development Scotland", "the Scottish Government") is one nation's: that one.
+    const named = new Set([...textHits.keys()].map(nationOf));
+    const bodiesOnly = [...textHits.values()].every((v) => v < 0.8);
+    if (nations.length === 0 && bodiesOnly && named.size === 1 && !named.has(null))
+      return withHome({ [[...named][0]!]: 0.5 });
   }
   if (prior.length > 0 && prior.every(isScottishSubregion) && COUNTRY_WIDE.in(norm)) {
     // A local publisher passing on a national scheme "open to applicants across the country".
