@@ -120,3 +120,16 @@ describe("a UK-wide publisher naming one nation's bodies", () => {
     ).toEqual(['uk']);
   });
 });
+
+describe("an event's date", () => {
+  it('anchors the place in the sentence that gives it, like a time of day', () => {
+    expect(
+      regionsOf(
+        'Annual social enterprise gathering',
+        'Tickets are nearly gone. The gathering is at a hotel in Kilmarnock on 8 and 9 October, with a dinner on the first night.',
+        ['scotland'],
+        'events',
+      ),
+    ).toEqual(['ayrshire']);
+  });
+});

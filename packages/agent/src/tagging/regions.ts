@@ -121,6 +121,9 @@ const BEFORE_NOW = new PhraseSet([
   'successful bids',
 ]);
 const TIME_OF_DAY = / \d{1,2}(?: \d{2})?(?:am|pm) | (?:am|pm) /;
+/** A day of a month ("on 12 and 13 November", "from 3rd May"): an event's date, like its time. */
+const DAY_OF_MONTH =
+  / \d{1,2}(?:st|nd|rd|th)? (?:(?:and|to) \d{1,2}(?:st|nd|rd|th)? )?(?:january|february|march|april|may|june|july|august|september|october|november|december) /;
 
 const NATIONS = ['scotland', 'england', 'wales', 'northern-ireland'];
 /** A nation's own name, as opposed to a body named after it ("Scottish Enterprise", "Innovate UK"). */
@@ -229,7 +232,9 @@ function anchoredPlaces(input: TagInput, category: Tags['category'], prior: stri
       applies ||
       (now &&
         category === 'events' &&
-        (VENUE.in(sentence.words) || TIME_OF_DAY.test(sentence.norm)));
+        (VENUE.in(sentence.words) ||
+          TIME_OF_DAY.test(sentence.norm) ||
+          DAY_OF_MONTH.test(` ${sentence.norm} `)));
     if (where) merge(anchored, matchRegions(sentence.norm, sentence.raw));
   }
   return { anchored, eligibility };
