@@ -133,3 +133,27 @@ describe("an event's date", () => {
     ).toEqual(['ayrshire']);
   });
 });
+
+describe("a local publisher's national news", () => {
+  it('reads a title naming only Scotland as Scotland when no place of its patch is named', () => {
+    expect(
+      regionsOf(
+        'Scottish export awards: entries extended',
+        'Entries for the awards are now due on Monday 5 June. You can enter yourself or nominate a supplier.',
+        ['tayside-fife'],
+        'events',
+      ),
+    ).toEqual(['scotland']);
+  });
+
+  it('keeps a national fund it hands out on its own patch', () => {
+    expect(
+      regionsOf(
+        'Scottish Government hardship grants open',
+        'Grants of up to £2,000 are open now. Apply online by 30 June.',
+        ['tayside-fife'],
+        'funding',
+      ),
+    ).toEqual(['tayside-fife']);
+  });
+});

@@ -337,9 +337,15 @@ export function regionsFor(input: TagInput, category: Tags['category']): Record<
     if (nations.length === 0 && bodiesOnly && named.size === 1 && !named.has(null))
       return withHome({ [[...named][0]!]: 0.5 });
   }
-  if (prior.length > 0 && prior.every(isScottishSubregion) && COUNTRY_WIDE.in(norm)) {
-    // A local publisher passing on a national scheme "open to applicants across the country".
-    return withHome({ scotland: 0.6 });
+  if (prior.length > 0 && prior.every(isScottishSubregion)) {
+    // A local publisher passing on a national scheme "open to applicants across the country"; or
+    // news, an event or a guide whose title names only Scotland ("Scottish awards deadline
+    // extended", "the Scottish Government's first aim"), with no place of its own patch to hold
+    // it there. Not money: a national fund a local body hands out is for its own area.
+    const titleHits = matchRegions(normalise(input.title), input.title);
+    const titleScotland =
+      category !== 'funding' && titleHits.size === 1 && titleHits.has('scotland');
+    if (COUNTRY_WIDE.in(norm) || titleScotland) return withHome({ scotland: 0.6 });
   }
   if (prior.length > 0) {
     const out: Record<string, number> = {};
