@@ -157,3 +157,27 @@ describe("a local publisher's national news", () => {
     ).toEqual(['tayside-fife']);
   });
 });
+
+describe('a fair abroad in the title', () => {
+  it('is abroad even when the item reads as a report', () => {
+    expect(
+      regionsOf(
+        'Welsh food makers return to the trade fair in Paris',
+        'Twelve producers will exhibit on the Wales pavilion this week.',
+        ['wales'],
+        'market-insights',
+      ),
+    ).toEqual(['international', 'wales']);
+  });
+
+  it('is not abroad for a guide', () => {
+    expect(
+      regionsOf(
+        'Selling at the trade fair in Paris: a checklist',
+        'Book the pavilion space early and check the labelling rules.',
+        ['wales'],
+        'courses-guides',
+      ),
+    ).toEqual(['wales']);
+  });
+});

@@ -312,6 +312,10 @@ export function regionsFor(input: TagInput, category: Tags['category']): Record<
     }
     const titleIds = new Set(matchRegions(normalise(input.title), input.title).keys());
     const out = dropOtherNations(resolve(anchored, norm, category), prior, titleIds);
+    // A title naming the fair abroad, with a stand or a pavilion there: abroad, even in a
+    // report's voice ("Scottish firms back at the seafood fair in Barcelona").
+    if (titleIds.has('international') && ABROAD_CUES.in(norm) && category !== 'courses-guides')
+      out.international = anchored.get('international') ?? 0.5;
     const nations = NATIONS.filter((id) => anchoredAll.has(id));
     if (
       Object.keys(out).join() === 'uk' &&
