@@ -181,3 +181,24 @@ describe('a fair abroad in the title', () => {
     ).toEqual(['wales']);
   });
 });
+
+describe("Scotland's event venues", () => {
+  it.each([
+    ['at Murrayfield', 'edinburgh-lothians'],
+    ['at the Royal Highland Centre', 'edinburgh-lothians'],
+    ['at Hampden Park', 'glasgow-clyde'],
+    ['at the OVO Hydro', 'glasgow-clyde'],
+    ['in the Caird Hall', 'tayside-fife'],
+    ['at TECA', 'north-east-scotland'],
+    ['at Eden Court', 'highlands-islands'],
+  ])("places a national body's event %s", (venue, region) => {
+    expect(
+      regionsOf(
+        'Food and drink buyers day',
+        `Producers can meet buyers ${venue} on Tuesday 4 March.`,
+        ['scotland'],
+        'events',
+      ),
+    ).toEqual([region]);
+  });
+});
