@@ -202,3 +202,16 @@ describe("Scotland's event venues", () => {
     ).toEqual([region]);
   });
 });
+
+describe("a local publisher's own patch", () => {
+  it("outweighs a peer agency's region named in its opening sentence", () => {
+    expect(
+      regionsOf(
+        'What we told the committee',
+        'Our director gave evidence with colleagues from South of Scotland Enterprise. Firms across Orkney and Shetland have had a hard winter.',
+        ['scotland', 'highlands-islands'],
+        'market-insights',
+      ),
+    ).toEqual(['highlands-islands']);
+  });
+});

@@ -312,6 +312,19 @@ export function regionsFor(input: TagInput, category: Tags['category']): Record<
     }
     const titleIds = new Set(matchRegions(normalise(input.title), input.title).keys());
     const out = dropOtherNations(resolve(anchored, norm, category), prior, titleIds);
+    const ownPatch = prior.filter(
+      (id) => isScottishSubregion(id) && (textHits.get(id) ?? 0) >= 0.8,
+    );
+    const ids = Object.keys(out);
+    if (
+      ownPatch.length > 0 &&
+      ids.length > 0 &&
+      ids.every((id) => isScottishSubregion(id) && !prior.includes(id) && !titleIds.has(id))
+    ) {
+      // A local publisher naming its own patch, whose other sub-region comes from a peer
+      // agency's name or a comparison in a sentence that anchors: its patch.
+      return withHome(Object.fromEntries(ownPatch.map((id) => [id, 0.6])));
+    }
     // A title naming the fair abroad, with a stand or a pavilion there: abroad, even in a
     // report's voice ("Scottish firms back at the seafood fair in Barcelona").
     if (titleIds.has('international') && ABROAD_CUES.in(norm) && category !== 'courses-guides')
