@@ -214,4 +214,15 @@ describe("a local publisher's own patch", () => {
       ),
     ).toEqual(['highlands-islands']);
   });
+
+  it("gives way to Scotland when it says 'across the country' and names several sub-regions", () => {
+    expect(
+      regionsOf(
+        "Development bank's second year",
+        'The bank has put money into firms across the country, from Inverness to Dumfries.',
+        ['edinburgh-lothians'],
+        'market-insights',
+      ),
+    ).toEqual(['scotland']);
+  });
 });

@@ -288,6 +288,8 @@ export function regionsFor(input: TagInput, category: Tags['category']): Record<
   const norm = normalise(textRaw);
   const textHits = matchRegions(norm, textRaw);
   const prior = sourcePrior(input.sourceRegions);
+  /** A publisher whose patch is one or more Scottish sub-regions (a council, a local chamber). */
+  const localScottish = prior.length > 0 && prior.every(isScottishSubregion);
   const { anchored: anchoredAll, eligibility } = anchoredPlaces(input, category, prior);
   const anchored = strongOnly(anchoredAll);
   // Said in the title, or by an event: a fund that also pays for trade missions is not abroad.
@@ -312,6 +314,14 @@ export function regionsFor(input: TagInput, category: Tags['category']): Record<
     }
     const titleIds = new Set(matchRegions(normalise(input.title), input.title).keys());
     const out = dropOtherNations(resolve(anchored, norm, category), prior, titleIds);
+    if (
+      localScottish &&
+      COUNTRY_WIDE.in(norm) &&
+      Object.keys(out).filter(isScottishSubregion).length >= 2
+    ) {
+      // A local publisher's "across the country", with places from several sub-regions: Scotland.
+      return withHome({ scotland: 0.6 });
+    }
     const ownPatch = prior.filter(
       (id) => isScottishSubregion(id) && (textHits.get(id) ?? 0) >= 0.8,
     );
@@ -354,7 +364,7 @@ export function regionsFor(input: TagInput, category: Tags['category']): Record<
     if (nations.length === 0 && bodiesOnly && named.size === 1 && !named.has(null))
       return withHome({ [[...named][0]!]: 0.5 });
   }
-  if (prior.length > 0 && prior.every(isScottishSubregion)) {
+  if (localScottish) {
     // A local publisher passing on a national scheme "open to applicants across the country"; or
     // news, an event or a guide whose title names only Scotland ("Scottish awards deadline
     // extended", "the Scottish Government's first aim"), with no place of its own patch to hold
