@@ -226,3 +226,27 @@ describe("a local publisher's own patch", () => {
     ).toEqual(['scotland']);
   });
 });
+
+describe("a one-nation publisher's report", () => {
+  it('does not move to another nation it is compared with', () => {
+    expect(
+      regionsOf(
+        'Fewer of our small firms sell abroad',
+        'Only 7% of our small firms export, against 12% of businesses in the North West of England.',
+        ['scotland'],
+        'market-insights',
+      ),
+    ).toEqual(['scotland']);
+  });
+
+  it('still follows its event to another nation', () => {
+    expect(
+      regionsOf(
+        'Investor showcase',
+        'Our showcase for investors is held in Manchester on Thursday 6 March at 10am.',
+        ['scotland'],
+        'events',
+      ),
+    ).toEqual(['england']);
+  });
+});

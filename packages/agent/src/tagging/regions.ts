@@ -188,13 +188,20 @@ const nationOf = (id: string): string | null =>
 /**
  * A publisher whose patch lies in one nation, naming a place there, mentions another nation's
  * place in passing (a speaker joining from London, a tour's earlier stop in Glasgow, a figure
- * for the South East of England): the other nation's place goes unless the title names it.
+ * for the South East of England): the other nation's place goes unless the title names it. A
+ * report or a guide (`report`) drops it even with no place of its own named: a comparison with
+ * another nation does not move it there; an event or a fund held there still does.
  */
-function dropOtherNations(out: Record<string, number>, prior: string[], title: Set<string>) {
+function dropOtherNations(
+  out: Record<string, number>,
+  prior: string[],
+  title: Set<string>,
+  report: boolean,
+) {
   const home = new Set(prior.map(nationOf));
   if (home.size !== 1 || home.has(null)) return out;
   const ids = Object.keys(out);
-  if (!ids.some((id) => home.has(nationOf(id)))) return out;
+  if (!report && !ids.some((id) => home.has(nationOf(id)))) return out;
   for (const id of ids) {
     const nation = nationOf(id);
     if (nation !== null && !home.has(nation) && !title.has(id)) delete out[id];
@@ -313,7 +320,12 @@ export function regionsFor(input: TagInput, category: Tags['category']): Record<
       return { scotland: 0.7 };
     }
     const titleIds = new Set(matchRegions(normalise(input.title), input.title).keys());
-    const out = dropOtherNations(resolve(anchored, norm, category), prior, titleIds);
+    const out = dropOtherNations(
+      resolve(anchored, norm, category),
+      prior,
+      titleIds,
+      category === 'market-insights' || category === 'courses-guides',
+    );
     if (
       localScottish &&
       COUNTRY_WIDE.in(norm) &&
