@@ -106,7 +106,24 @@ const VENUE = new PhraseSet([
   'saturday',
   'sunday',
 ]);
+/**
+ * A sentence about what went before (last year's winners, an earlier edition's venue) says
+ * where the scheme or the event has been, not where it applies now.
+ */
+const BEFORE_NOW = new PhraseSet([
+  'last year',
+  'last years',
+  'previous',
+  'previously',
+  'were backed',
+  'were funded',
+  'were supported',
+  'successful bids',
+]);
 const TIME_OF_DAY = / \d{1,2}(?: \d{2})?(?:am|pm) | (?:am|pm) /;
+/** A day of a month ("on 12 and 13 November", "from 3rd May"): an event's date, like its time. */
+const DAY_OF_MONTH =
+  / \d{1,2}(?:st|nd|rd|th)? (?:(?:and|to) \d{1,2}(?:st|nd|rd|th)? )?(?:january|february|march|april|may|june|july|august|september|october|november|december) /;
 
 const NATIONS = ['scotland', 'england', 'wales', 'northern-ireland'];
 /** A nation's own name, as opposed to a body named after it ("Scottish Enterprise", "Innovate UK"). */
@@ -138,11 +155,19 @@ function resolve(
     // A list of cities across the country reads as a national item.
     for (const r of subregions) delete out[r];
     out.scotland = 0.7;
-  } else if (subregions.length > 0 && out.scotland !== undefined && !nationalScotland) {
-    delete out.scotland;
+  } else if (subregions.length > 0 && out.scotland !== undefined) {
+    // "Across Scotland" keeps the country, which covers every sub-region the text names in
+    // passing (where the agency is based, where a festival's main event is); otherwise the
+    // sub-region is the more specific answer.
+    if (nationalScotland) for (const r of subregions) delete out[r];
+    else delete out.scotland;
   }
-  if (out.uk !== undefined && Object.keys(out).length > 1 && !NATIONAL_UK.in(norm)) {
-    delete out.uk;
+  if (out.uk !== undefined && Object.keys(out).length > 1) {
+    // "Across the UK" keeps the UK, which covers the nations and cities named beside it (where
+    // a week of events is launched, where the fund is based); otherwise the narrower place wins.
+    if (NATIONAL_UK.in(norm)) {
+      for (const id of Object.keys(out)) if (id !== 'uk' && id !== 'international') delete out[id];
+    } else delete out.uk;
   }
   // Abroad is where an event or a funded activity happens; a guide or a report that mentions
   // sales outside the UK or a delegation is still about home.
@@ -152,6 +177,34 @@ function resolve(
     !(category === 'events' || (activity && ABROAD_CUES.in(norm)))
   ) {
     delete out.international;
+  }
+  return out;
+}
+
+/** The home nation a region lies in: a Scottish sub-region is in Scotland; `uk` and `international` are in none. */
+const nationOf = (id: string): string | null =>
+  isScottishSubregion(id) ? 'scotland' : NATIONS.includes(id) ? id : null;
+
+/**
+ * A publisher whose patch lies in one nation, naming a place there, mentions another nation's
+ * place in passing (a speaker joining from London, a tour's earlier stop in Glasgow, a figure
+ * for the South East of England): the other nation's place goes unless the title names it. A
+ * report or a guide (`report`) drops it even with no place of its own named: a comparison with
+ * another nation does not move it there; an event or a fund held there still does.
+ */
+function dropOtherNations(
+  out: Record<string, number>,
+  prior: string[],
+  title: Set<string>,
+  report: boolean,
+) {
+  const home = new Set(prior.map(nationOf));
+  if (home.size !== 1 || home.has(null)) return out;
+  const ids = Object.keys(out);
+  if (!report && !ids.some((id) => home.has(nationOf(id)))) return out;
+  for (const id of ids) {
+    const nation = nationOf(id);
+    if (nation !== null && !home.has(nation) && !title.has(id)) delete out[id];
   }
   return out;
 }
@@ -176,14 +229,19 @@ function anchoredPlaces(input: TagInput, category: Tags['category'], prior: stri
   const anchored = new Map(matchRegions(normalise(input.title), input.title));
   const eligibility = new Map<string, number>();
   for (const [index, sentence] of sentencesOf(input.body).entries()) {
-    const applies = WHERE_IT_APPLIES.in(sentence.words);
+    const now = !BEFORE_NOW.in(sentence.words);
+    const applies = now && WHERE_IT_APPLIES.in(sentence.words);
     if (applies) merge(eligibility, matchRegions(sentence.norm, sentence.raw));
     // The opening sentence says what the item is and, usually, where.
     const where =
       !hasPrior ||
-      (index === 0 && openingAnchors) ||
+      (index === 0 && openingAnchors && now) ||
       applies ||
-      (category === 'events' && (VENUE.in(sentence.words) || TIME_OF_DAY.test(sentence.norm)));
+      (now &&
+        category === 'events' &&
+        (VENUE.in(sentence.words) ||
+          TIME_OF_DAY.test(sentence.norm) ||
+          DAY_OF_MONTH.test(` ${sentence.norm} `)));
     if (where) merge(anchored, matchRegions(sentence.norm, sentence.raw));
   }
   return { anchored, eligibility };
@@ -209,10 +267,15 @@ function nationOfTitle(
   // A weak hit is often a body's name ("HMRC", "Scottish Enterprise"); the country's own name is not.
   const ownName = COUNTRY_NAMES[nations[0]!]?.some((name) => ` ${title} `.includes(` ${name} `));
   if (hits.get(nations[0]!)! < 0.8 && !ownName) return null;
-  const narrower = [...eligibility.keys()].filter(
-    (id) => id !== nations[0] && id !== 'international',
+  // Narrower is inside the nation: a Scottish sub-region for Scotland, anything for the UK. A
+  // comparison with the rest of the UK or with England in a who-may-apply sentence is not.
+  const nation = nations[0]!;
+  const narrower = [...eligibility.keys()].filter((id) =>
+    nation === 'uk'
+      ? id !== 'uk' && id !== 'international'
+      : nation === 'scotland' && isScottishSubregion(id),
   );
-  return narrower.length === 0 ? nations[0]! : null;
+  return narrower.length === 0 ? nation : null;
 }
 
 /** An activity abroad said in so many words, with no foreign place the gazetteer knows. */
@@ -232,6 +295,8 @@ export function regionsFor(input: TagInput, category: Tags['category']): Record<
   const norm = normalise(textRaw);
   const textHits = matchRegions(norm, textRaw);
   const prior = sourcePrior(input.sourceRegions);
+  /** A publisher whose patch is one or more Scottish sub-regions (a council, a local chamber). */
+  const localScottish = prior.length > 0 && prior.every(isScottishSubregion);
   const { anchored: anchoredAll, eligibility } = anchoredPlaces(input, category, prior);
   const anchored = strongOnly(anchoredAll);
   // Said in the title, or by an event: a fund that also pays for trade missions is not abroad.
@@ -254,7 +319,38 @@ export function regionsFor(input: TagInput, category: Tags['category']): Record<
       // A national body naming several cities is describing Scotland, not one patch of it.
       return { scotland: 0.7 };
     }
-    const out = resolve(anchored, norm, category);
+    const titleIds = new Set(matchRegions(normalise(input.title), input.title).keys());
+    const out = dropOtherNations(
+      resolve(anchored, norm, category),
+      prior,
+      titleIds,
+      category === 'market-insights' || category === 'courses-guides',
+    );
+    if (
+      localScottish &&
+      COUNTRY_WIDE.in(norm) &&
+      Object.keys(out).filter(isScottishSubregion).length >= 2
+    ) {
+      // A local publisher's "across the country", with places from several sub-regions: Scotland.
+      return withHome({ scotland: 0.6 });
+    }
+    const ownPatch = prior.filter(
+      (id) => isScottishSubregion(id) && (textHits.get(id) ?? 0) >= 0.8,
+    );
+    const ids = Object.keys(out);
+    if (
+      ownPatch.length > 0 &&
+      ids.length > 0 &&
+      ids.every((id) => isScottishSubregion(id) && !prior.includes(id) && !titleIds.has(id))
+    ) {
+      // A local publisher naming its own patch, whose other sub-region comes from a peer
+      // agency's name or a comparison in a sentence that anchors: its patch.
+      return withHome(Object.fromEntries(ownPatch.map((id) => [id, 0.6])));
+    }
+    // A title naming the fair abroad, with a stand or a pavilion there: abroad, even in a
+    // report's voice ("Scottish firms back at the seafood fair in Barcelona").
+    if (titleIds.has('international') && ABROAD_CUES.in(norm) && category !== 'courses-guides')
+      out.international = anchored.get('international') ?? 0.5;
     const nations = NATIONS.filter((id) => anchoredAll.has(id));
     if (
       Object.keys(out).join() === 'uk' &&
@@ -273,10 +369,22 @@ export function regionsFor(input: TagInput, category: Tags['category']): Record<
     // Three or four nations named is the UK again.
     if (nations.length > 0 && nations.length < 3)
       return withHome(Object.fromEntries(nations.map((id) => [id, 0.6])));
+    // Nothing anchored, no place named outright, and every body or adjective the text names
+    // ("Skills Development Scotland", "the Scottish Government") is one nation's: that one.
+    const named = new Set([...textHits.keys()].map(nationOf));
+    const bodiesOnly = [...textHits.values()].every((v) => v < 0.8);
+    if (nations.length === 0 && bodiesOnly && named.size === 1 && !named.has(null))
+      return withHome({ [[...named][0]!]: 0.5 });
   }
-  if (prior.length > 0 && prior.every(isScottishSubregion) && COUNTRY_WIDE.in(norm)) {
-    // A local publisher passing on a national scheme "open to applicants across the country".
-    return withHome({ scotland: 0.6 });
+  if (localScottish) {
+    // A local publisher passing on a national scheme "open to applicants across the country"; or
+    // news, an event or a guide whose title names only Scotland ("Scottish awards deadline
+    // extended", "the Scottish Government's first aim"), with no place of its own patch to hold
+    // it there. Not money: a national fund a local body hands out is for its own area.
+    const titleHits = matchRegions(normalise(input.title), input.title);
+    const titleScotland =
+      category !== 'funding' && titleHits.size === 1 && titleHits.has('scotland');
+    if (COUNTRY_WIDE.in(norm) || titleScotland) return withHome({ scotland: 0.6 });
   }
   if (prior.length > 0) {
     const out: Record<string, number> = {};

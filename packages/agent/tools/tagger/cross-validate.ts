@@ -1,7 +1,7 @@
 /**
  * `npm run cv:tagger`: the real-world train split scored out of fold (5 folds grouped by
  * organisation, the shipped blend), per file, with the confusion left; `--misses` lists the
- * train items whose category is wrong. Never loads the real-world test split's scores: this is
+ * train items whose category is wrong, `--region-misses` those whose regions are. Never loads the real-world test split's scores: this is
  * what changes are chosen by, so the test split stays untouched.
  */
 import { defaultModel } from '../../src/tagging/offline.ts';
@@ -45,5 +45,17 @@ if (process.argv.includes('--misses')) {
     const given = tagOf(item);
     if (given.category !== item.labels.category)
       console.log(`${item.id}: ${item.labels.category} → ${given.category} | ${item.title}`);
+  }
+}
+
+if (process.argv.includes('--region-misses')) {
+  for (const item of rwTrain) {
+    const given = [...tagOf(item).regions].sort().join(',');
+    const labelled = [...item.labels.regions].sort().join(',');
+    if (given !== labelled)
+      console.log(
+        `${item.id}: ${labelled} → ${given} | ${item.labels.category} | ` +
+          `${(item.sourceRegions ?? []).join(',')} | ${item.organisation} | ${item.title}`,
+      );
   }
 }
