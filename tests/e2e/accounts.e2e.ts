@@ -4,30 +4,20 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
-import { startServer, type RunningServer } from '../support/server-process.ts';
-import { linkIn, startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
-
-const PASSWORD = 'heather-and-gorse';
-let n = 0;
-const newEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${n++}@example.scot`;
+import { startBrowserApp, stopBrowserApp } from '../support/browser-app.ts';
+import { expectNoAxeViolations, openPage } from '../support/browser.ts';
+import { OWNER_PASSWORD as PASSWORD, ownerEmail as newEmail } from '../support/owners.ts';
+import type { RunningServer } from '../support/server-process.ts';
+import { linkIn, type SmtpSink } from '../support/smtp-sink.ts';
 
 describe('accounts in Chromium, with mail through a real SMTP server', () => {
   let sink: SmtpSink;
   let server: RunningServer;
   let browser: Browser;
   beforeAll(async () => {
-    sink = await startSmtpSink();
-    [server, browser] = await Promise.all([
-      startServer({ env: { SMTP_URL: sink.url } }),
-      launchBrowser(),
-    ]);
+    ({ sink, server, browser } = await startBrowserApp());
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.dispose();
-    await sink?.close();
-  });
+  afterAll(() => stopBrowserApp({ sink, server, browser }));
 
   const url = (path: string) => `${server.url}${path}`;
 

@@ -3,15 +3,15 @@
  * likes and ratings, bookmarks, reports, live updates across tabs and from a crawl, and axe on
  * every dashboard page at 360 and 1280 px.
  */
-import { execFile, spawnSync } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
+import { startBrowserApp, stopBrowserApp } from '../support/browser-app.ts';
+import { expectNoAxeViolations, openPage } from '../support/browser.ts';
 import { giveProfile, signInAs, verifiedOwner } from '../support/owners.ts';
-import { REPO_ROOT, startServer, type RunningServer } from '../support/server-process.ts';
-import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
+import { runCli, type RunningServer } from '../support/server-process.ts';
+import type { SmtpSink } from '../support/smtp-sink.ts';
 
 describe('the dashboard in Chromium', () => {
   let sink: SmtpSink;
@@ -20,50 +20,26 @@ describe('the dashboard in Chromium', () => {
   let feedServer: Server;
   let feedXml = '<rss version="2.0"><channel><title>Empty</title></channel></rss>';
   beforeAll(async () => {
-    sink = await startSmtpSink();
     feedServer = createServer((_req, res) => {
       res.writeHead(200, { 'content-type': 'application/rss+xml' });
       res.end(feedXml);
     });
     await new Promise<void>((resolve) => feedServer.listen(0, '127.0.0.1', resolve));
-    [server, browser] = await Promise.all([
-      startServer({ env: { SMTP_URL: sink.url, SAMPLE_CONTENT: 'true' } }),
-      launchBrowser(),
-    ]);
+    ({ sink, server, browser } = await startBrowserApp({ SAMPLE_CONTENT: 'true' }));
     // The sample pack is crawled on first start; wait until it has landed.
     for (let i = 0; i < 120; i++) {
-      const status = spawnSync(
-        process.execPath,
-        ['--import', 'tsx', 'apps/server/src/cli/main.ts', 'status'],
-        {
-          cwd: REPO_ROOT,
-          env: { ...process.env, DATA_DIR: server.dataDir, NODE_ENV: 'test' },
-          encoding: 'utf8',
-        },
-      );
+      const status = await runCli(server, 'status');
       if (/items\s*[:|]?\s*[1-9]\d{2}/i.test(status.stdout)) break;
       await new Promise((resolve) => setTimeout(resolve, 1000));
     }
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.dispose();
-    await sink?.close();
+    await stopBrowserApp({ sink, server, browser });
     feedServer?.close();
   });
 
   const url = (path: string) => `${server.url}${path}`;
-  // Asynchronously: the feed is served from this process, which must stay free to answer.
-  const cli = (...args: string[]) =>
-    new Promise<{ status: number; stdout: string; stderr: string }>((resolve) => {
-      execFile(
-        process.execPath,
-        ['--import', 'tsx', 'apps/server/src/cli/main.ts', ...args],
-        { cwd: REPO_ROOT, env: { ...process.env, DATA_DIR: server.dataDir, NODE_ENV: 'test' } },
-        (error, stdout, stderr) =>
-          resolve({ status: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-      );
-    });
+  const cli = (...args: string[]) => runCli(server, ...args);
   const cards = (page: Page) => page.locator('main article');
 
   async function owner(page: Page, tag: string) {

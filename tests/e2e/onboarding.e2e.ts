@@ -4,10 +4,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
+import { startBrowserApp, stopBrowserApp } from '../support/browser-app.ts';
+import { expectNoAxeViolations, openPage } from '../support/browser.ts';
 import { signInAs, verifiedOwner } from '../support/owners.ts';
-import { startServer, type RunningServer } from '../support/server-process.ts';
-import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
+import type { RunningServer } from '../support/server-process.ts';
+import type { SmtpSink } from '../support/smtp-sink.ts';
 
 const DESCRIPTION =
   "We're Bothy Bakes, a small craft bakery on the High Street in Peebles. My partner and I started it in 2021 and there are five of us now, two part-time. We bake sourdough, pastries and celebration cakes, and sell through our shop, a Saturday farmers' market and wholesale to three cafes in the Borders. We want to open a second shop in Galashiels next year.";
@@ -17,17 +18,9 @@ describe('onboarding in Chromium', () => {
   let server: RunningServer;
   let browser: Browser;
   beforeAll(async () => {
-    sink = await startSmtpSink();
-    [server, browser] = await Promise.all([
-      startServer({ env: { SMTP_URL: sink.url } }),
-      launchBrowser(),
-    ]);
+    ({ sink, server, browser } = await startBrowserApp());
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.dispose();
-    await sink?.close();
-  });
+  afterAll(() => stopBrowserApp({ sink, server, browser }));
 
   const url = (path: string) => `${server.url}${path}`;
   const bubbles = (page: Page) => page.locator('section[aria-label="Conversation"] li');

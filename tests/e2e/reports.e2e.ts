@@ -3,44 +3,27 @@
  * read in the app; Add to calendar downloading a calendar file that parses; notification
  * settings that persist across a reload.
  */
-import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
 import type { Browser, Page } from 'playwright-core';
-import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser.ts';
+import { startBrowserApp, stopBrowserApp } from '../support/browser-app.ts';
+import { expectNoAxeViolations, openPage } from '../support/browser.ts';
 import { giveProfile, signInAs, verifiedOwner } from '../support/owners.ts';
-import { REPO_ROOT, startServer, type RunningServer } from '../support/server-process.ts';
-import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
+import { runCli, type RunningServer } from '../support/server-process.ts';
+import type { SmtpSink } from '../support/smtp-sink.ts';
 
 describe("the owner's tools in Chromium", () => {
   let sink: SmtpSink;
   let server: RunningServer;
   let browser: Browser;
   beforeAll(async () => {
-    sink = await startSmtpSink();
-    [server, browser] = await Promise.all([
-      startServer({ env: { SMTP_URL: sink.url, SAMPLE_CONTENT: 'true' } }),
-      launchBrowser(),
-    ]);
+    ({ sink, server, browser } = await startBrowserApp({ SAMPLE_CONTENT: 'true' }));
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.dispose();
-    await sink?.close();
-  });
+  afterAll(() => stopBrowserApp({ sink, server, browser }));
 
   const url = (path: string) => `${server.url}${path}`;
-  const cli = (...args: string[]) =>
-    new Promise<{ status: number; stdout: string; stderr: string }>((resolve) => {
-      execFile(
-        process.execPath,
-        ['--import', 'tsx', 'apps/server/src/cli/main.ts', ...args],
-        { cwd: REPO_ROOT, env: { ...process.env, DATA_DIR: server.dataDir, NODE_ENV: 'test' } },
-        (error, stdout, stderr) =>
-          resolve({ status: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-      );
-    });
+  const cli = (...args: string[]) => runCli(server, ...args);
 
   /** A signed-in owner with a profile and a feed. */
   async function ownerWithProfile(page: Page, tag: string) {

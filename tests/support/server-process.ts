@@ -2,7 +2,7 @@
  * Starts Thistle as a real process (`node --import tsx apps/server/src/main.ts`) on a free
  * port with a throw-away data directory, as a user would run it.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -85,4 +85,23 @@ export async function startServer(
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The operator's command line against a running server's data directory. Asynchronous, so the
+ * test process stays free to answer requests (a feed it serves) while the command runs.
+ */
+export function runCli(
+  server: RunningServer,
+  ...args: string[]
+): Promise<{ status: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', 'apps/server/src/cli/main.ts', ...args],
+      { cwd: REPO_ROOT, env: { ...process.env, DATA_DIR: server.dataDir, NODE_ENV: 'test' } },
+      (error, stdout, stderr) =>
+        resolve({ status: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    );
+  });
 }
