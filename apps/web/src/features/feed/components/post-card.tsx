@@ -23,6 +23,11 @@ import { useUpdatePost } from '../api/update-post';
 import { RatingDialog } from './rating-dialog';
 import { ReportDialog } from './report-dialog';
 
+const REACTIONS = [
+  { like: 'LIKE', label: 'Like', Icon: ThumbsUp },
+  { like: 'DISLIKE', label: 'Dislike', Icon: ThumbsDown },
+] as const satisfies readonly { like: Like; label: string; Icon: typeof ThumbsUp }[];
+
 /** One post (docs/product.md#post-card). */
 export function PostCard({ post }: { post: Post }) {
   const { session } = useAuth();
@@ -124,32 +129,22 @@ export function PostCard({ post }: { post: Post }) {
         ) : null}
       </div>
       <div className="flex items-center gap-1 border-t border-line px-2 py-1.5">
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-pressed={post.like === 'LIKE'}
-          aria-label="Like"
-          onClick={() => void react('LIKE')}
-          disabled={update.isPending}
-        >
-          <ThumbsUp
-            aria-hidden="true"
-            className={cn('h-4 w-4', post.like === 'LIKE' && 'fill-brand-700')}
-          />
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-pressed={post.like === 'DISLIKE'}
-          aria-label="Dislike"
-          onClick={() => void react('DISLIKE')}
-          disabled={update.isPending}
-        >
-          <ThumbsDown
-            aria-hidden="true"
-            className={cn('h-4 w-4', post.like === 'DISLIKE' && 'fill-brand-700')}
-          />
-        </Button>
+        {REACTIONS.map(({ like, label, Icon }) => (
+          <Button
+            key={like}
+            variant="ghost"
+            size="sm"
+            aria-pressed={post.like === like}
+            aria-label={label}
+            onClick={() => void react(like)}
+            disabled={update.isPending}
+          >
+            <Icon
+              aria-hidden="true"
+              className={cn('h-4 w-4', post.like === like && 'fill-brand-700')}
+            />
+          </Button>
+        ))}
         <Button
           variant="ghost"
           size="sm"
