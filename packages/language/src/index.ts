@@ -5,6 +5,15 @@
  */
 export { normalise } from './normalise.ts';
 export { PhraseMatcher } from './phrase-matcher.ts';
+export {
+  cityOf,
+  COUNCIL_AREAS,
+  COUNCIL_PLACES,
+  type AlsoMeans,
+  type CouncilArea,
+  type CouncilPlace,
+  type CouncilPlaceKind,
+} from './council-areas.ts';
 export { GAZETTEER, isScottishSubregion, matchRegions, type GazetteerEntry } from './gazetteer.ts';
 export {
   CATEGORY_CUES,
