@@ -348,6 +348,7 @@ const DATA: CouncilAreaData[] = [
       'Glenrothes',
       'St Andrews',
       'Cupar',
+      // Also the Vale of Leven (West Dunbartonshire), Loch Leven and a Leven in Yorkshire.
       { name: 'Leven', also: ['uk-place'] },
       'Methil',
       'Levenmouth',
@@ -441,6 +442,7 @@ const DATA: CouncilAreaData[] = [
       'Lochaber',
       'Badenoch',
       'Strathspey',
+      'Loch Ness',
     ],
     towns: [
       'Inverness',
@@ -767,6 +769,7 @@ const DATA: CouncilAreaData[] = [
       'Balloch',
       'Bonhill',
       { name: 'Renton', also: ['person'] },
+      'Vale of Leven',
       'Old Kilpatrick',
       'Duntocher',
     ],

@@ -27,6 +27,12 @@ describe('council area of a location answer', () => {
     ['Ayr', 'south-ayrshire'],
     ['Galashiels in the Scottish Borders', 'scottish-borders'],
     ['Kirkwall, Orkney', 'orkney'],
+    ['Morningside', 'edinburgh'],
+    ['Dumfries & Galloway', 'dumfries-and-galloway'],
+    ['Brodick, on Arran', 'north-ayrshire'],
+    ['near Loch Ness', 'highland'],
+    ['The Borders', 'scottish-borders'],
+    ['Blackburn, West Lothian', 'west-lothian'],
   ])('%s is in %s', (text, area) => {
     // "perth" in lower case stands alone, so it is still the place.
     expect(councilAreaOf(text === 'perth' ? 'Perth' : text)).toBe(area);
@@ -36,6 +42,14 @@ describe('council area of a location answer', () => {
     expect(councilAreaOf('our shop is at the top of the brae')).toBeNull();
     expect(councilAreaOf('we make dollar-priced exports')).toBeNull();
     expect(councilAreaOf('Scotland')).toBeNull();
+    expect(councilAreaOf('keith and I run it from home')).toBeNull();
+  });
+
+  it('leaves out a name that is also another place in the UK, rather than guess the office', () => {
+    // Dalry is a North Ayrshire town and a part of Edinburgh; Blackburn is also in Lancashire.
+    expect(councilAreaOf('Dalry')).toBeNull();
+    expect(councilAreaOf('Tollcross')).toBeNull();
+    expect(councilAreaOf('Blackburn')).toBeNull();
     expect(councilAreaOf('')).toBeNull();
     expect(councilAreaOf(null)).toBeNull();
   });
