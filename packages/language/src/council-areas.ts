@@ -430,7 +430,6 @@ const DATA: CouncilAreaData[] = [
     region: 'highlands-islands',
     names: [
       { name: 'Highland', also: ['word'] },
-      'the Highlands',
       'Caithness',
       'Sutherland',
       'Ross-shire',
@@ -521,7 +520,7 @@ const DATA: CouncilAreaData[] = [
     towns: [
       'Elgin',
       'Forres',
-      { name: 'Buckie', also: ['word'] },
+      'Buckie',
       'Lossiemouth',
       { name: 'Keith', also: ['person'] },
       'Fochabers',
@@ -544,7 +543,6 @@ const DATA: CouncilAreaData[] = [
       { name: 'Harris', also: ['person'] },
       'Lewis and Harris',
       { name: 'Tarbert', also: ['uk-place'] },
-      { name: 'Ness', also: ['word'] },
       'Barra',
       'Benbecula',
       'North Uist',
@@ -844,4 +842,14 @@ export const COUNCIL_PLACES: readonly CouncilPlace[] = COUNCIL_AREAS.flatMap((a)
 export function cityOf(neighbourhood: CouncilPlace): string | undefined {
   if (neighbourhood.kind !== 'neighbourhood') return undefined;
   return COUNCIL_AREAS.find((a) => a.id === neighbourhood.area)?.label;
+}
+
+/**
+ * Whether an owner's answer must write a name with its capital for it to count: always for an
+ * everyday word ("up the brae"), and for a person's name or a place abroad unless the whole
+ * answer is in lower case ("perth" on its own is the place; "Keith and I" is a person).
+ */
+export function needsCapital(also: readonly AlsoMeans[], text: string): boolean {
+  if (also.includes('word')) return true;
+  return (also.includes('person') || also.includes('abroad-place')) && text !== text.toLowerCase();
 }

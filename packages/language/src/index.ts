@@ -9,6 +9,7 @@ export {
   cityOf,
   COUNCIL_AREAS,
   COUNCIL_PLACES,
+  needsCapital,
   type AlsoMeans,
   type CouncilArea,
   type CouncilPlace,

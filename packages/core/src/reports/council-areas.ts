@@ -7,16 +7,17 @@
  * The report's way of reading that list: a name that is also another place in the UK (Dalry,
  * Tollcross, Blackburn) is left out, since a wrong office is worse than the national one; a
  * name that is also a word, a person's name or a place abroad ("the shop up the brae", "Keith
- * said", Perth) counts only as written with its capital. Names spanning several areas
+ * said", Perth) counts only as written with its capital (`needsCapital`, shared with the
+ * ranker's reading of the same answer). Names spanning several areas
  * (Lanarkshire, Ayrshire, Lothian, Tayside) are not in the list.
  */
-import { COUNCIL_AREAS, normalise, PhraseMatcher, type CouncilPlace } from '@thistle/language';
-
-const NEEDS_CAPITAL: ReadonlySet<CouncilPlace['also'][number]> = new Set([
-  'word',
-  'person',
-  'abroad-place',
-]);
+import {
+  COUNCIL_AREAS,
+  needsCapital,
+  normalise,
+  PhraseMatcher,
+  type CouncilPlace,
+} from '@thistle/language';
 
 /** The names the report reads for each area, by area id. */
 export const COUNCIL_AREA_PLACES: Record<string, CouncilPlace[]> = Object.fromEntries(
@@ -36,7 +37,8 @@ function asWritten(name: string): RegExp {
 interface PlaceEntry {
   area: string;
   words: number;
-  capitalised?: RegExp;
+  also: CouncilPlace['also'];
+  capitalised: RegExp;
 }
 
 const ENTRIES: PlaceEntry[] = [];
@@ -48,9 +50,8 @@ for (const [area, places] of Object.entries(COUNCIL_AREA_PLACES)) {
     ENTRIES.push({
       area,
       words: phrase.split(' ').length,
-      ...(place.also.some((a) => NEEDS_CAPITAL.has(a))
-        ? { capitalised: asWritten(place.name) }
-        : {}),
+      also: place.also,
+      capitalised: asWritten(place.name),
     });
   }
 }
@@ -67,7 +68,7 @@ export function councilAreaOf(text: string | null | undefined): string | null {
   let best: { at: number; words: number; area: string } | null = null;
   for (const index of MATCHER.findWords(words)) {
     const entry = ENTRIES[index]!;
-    if (entry.capitalised && !entry.capitalised.test(text)) continue;
+    if (needsCapital(entry.also, text) && !entry.capitalised.test(text)) continue;
     const first = PHRASES[index]!.split(' ');
     // findWords says whether a phrase occurs, not where: find its first position.
     const at = words.findIndex((_, i) => first.every((w, k) => words[i + k] === w));

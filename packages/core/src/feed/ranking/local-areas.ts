@@ -1,3 +1,5 @@
+import { COUNCIL_AREAS, COUNCIL_PLACES, needsCapital } from '@thistle/language';
+
 /**
  * Places finer than the taxonomy's regions: Scotland's 32 council areas, Wales's 22 and Northern
  * Ireland's 11, and England's nine regions. A council's start-up grant is tagged with its region
@@ -5,8 +7,10 @@
  * areas an item names, and which one an owner's business is in.
  *
  * Each area lists the names that identify it: the area itself, then its towns. A name shared by
- * two places ("Newport", "Bangor"), a person ("Keith", "Barry") or an everyday word ("Reading",
- * "Wick") is left out: a wrong area would take an item away from owners it is open to.
+ * two places ("Newport", "Bangor", Dalry) is left out: a wrong area would take an item away from
+ * owners it is open to. Outside Scotland a person ("Barry") or an everyday word ("Reading") is
+ * left out too; Scotland's such names ("Keith", "Wick") are marked in the one list and matched
+ * with care (a capital; not followed by a surname).
  */
 
 export interface LocalArea {
@@ -25,338 +29,24 @@ const area = (id: string, label: string, region: string, names: string[]): Local
   names: [label, ...names],
 });
 
-const SCOTLAND: LocalArea[] = [
-  area('aberdeen-city', 'Aberdeen', 'north-east-scotland', [
-    'Aberdeen City',
-    'Bridge of Don',
-    'Dyce',
-    'Cults',
-    'Bucksburn',
-    'Kingswells',
-  ]),
-  area('aberdeenshire', 'Aberdeenshire', 'north-east-scotland', [
-    'Peterhead',
-    'Fraserburgh',
-    'Inverurie',
-    'Stonehaven',
-    'Banchory',
-    'Ellon',
-    'Huntly',
-    'Banff',
-    'Turriff',
-    'Westhill',
-    'Portlethen',
-    'Macduff',
-    'Laurencekirk',
-    'Ballater',
-    'Aboyne',
-    'Oldmeldrum',
-  ]),
-  area('angus', 'Angus', 'tayside-fife', [
-    'Arbroath',
-    'Forfar',
-    'Montrose',
-    'Brechin',
-    'Carnoustie',
-    'Kirriemuir',
-    'Monifieth',
-  ]),
-  area('argyll-bute', 'Argyll and Bute', 'highlands-islands', [
-    'Argyll',
-    'Isle of Bute',
-    'Oban',
-    'Campbeltown',
-    'Dunoon',
-    'Helensburgh',
-    'Lochgilphead',
-    'Rothesay',
-    'Inveraray',
-    'Tobermory',
-    'Isle of Mull',
-    'Islay',
-    'Tiree',
-    'Kintyre',
-    'Cowal',
-  ]),
-  area('edinburgh', 'Edinburgh', 'edinburgh-lothians', [
-    'City of Edinburgh',
-    'Leith',
-    'Portobello',
-    'Corstorphine',
-    'Morningside',
-    'Gorgie',
-    'Stockbridge',
-    'Granton',
-    'South Queensferry',
-    'Balerno',
-  ]),
-  area('clackmannanshire', 'Clackmannanshire', 'forth-valley', [
-    'Clacks',
-    'Alloa',
-    'Tillicoultry',
-    'Tullibody',
-    'Clackmannan',
-  ]),
-  area('dumfries-galloway', 'Dumfries and Galloway', 'south-of-scotland', [
-    'Dumfries & Galloway',
-    'Dumfries',
-    'Galloway',
-    'Stranraer',
-    'Castle Douglas',
-    'Kirkcudbright',
-    'Newton Stewart',
-    'Annan',
-    'Lockerbie',
-    'Moffat',
-    'Dalbeattie',
-    'Gretna',
-    'Langholm',
-    'Wigtown',
-  ]),
-  area('dundee', 'Dundee', 'tayside-fife', ['Dundee City', 'Broughty Ferry', 'Lochee']),
-  area('east-ayrshire', 'East Ayrshire', 'ayrshire', [
-    'Kilmarnock',
-    'Cumnock',
-    'Stewarton',
-    'Galston',
-    'Newmilns',
-    'Dalmellington',
-    'Auchinleck',
-    'Darvel',
-    'Hurlford',
-  ]),
-  area('east-dunbartonshire', 'East Dunbartonshire', 'glasgow-clyde', [
-    'Bearsden',
-    'Milngavie',
-    'Kirkintilloch',
-    'Bishopbriggs',
-    'Lenzie',
-  ]),
-  area('east-lothian', 'East Lothian', 'edinburgh-lothians', [
-    'Haddington',
-    'Musselburgh',
-    'North Berwick',
-    'Dunbar',
-    'Tranent',
-    'Prestonpans',
-  ]),
-  area('east-renfrewshire', 'East Renfrewshire', 'glasgow-clyde', [
-    'Newton Mearns',
-    'Giffnock',
-    'Barrhead',
-    'Clarkston',
-    'Eaglesham',
-  ]),
-  area('falkirk', 'Falkirk', 'forth-valley', [
-    'Grangemouth',
-    "Bo'ness",
-    'Larbert',
-    'Stenhousemuir',
-    'Denny',
-    'Polmont',
-    'Bonnybridge',
-  ]),
-  area('fife', 'Fife', 'tayside-fife', [
-    'Kirkcaldy',
-    'Dunfermline',
-    'Glenrothes',
-    'St Andrews',
-    'Cupar',
-    'Methil',
-    'Burntisland',
-    'Kinghorn',
-    'Anstruther',
-    'Crail',
-    'Rosyth',
-    'Inverkeithing',
-    'Cowdenbeath',
-    'Lochgelly',
-    'Tayport',
-  ]),
-  area('glasgow', 'Glasgow', 'glasgow-clyde', [
-    'Glasgow City',
-    'Govan',
-    'Partick',
-    'Dennistoun',
-    'Finnieston',
-    'Shawlands',
-    'Maryhill',
-    'Easterhouse',
-    'Castlemilk',
-    'Drumchapel',
-    'Gorbals',
-    'Springburn',
-    'Pollokshields',
-  ]),
-  area('highland', 'Highland', 'highlands-islands', [
-    'Inverness',
-    'Isle of Skye',
-    'Skye',
-    'Portree',
-    'Fort William',
-    'Lochaber',
-    'Nairn',
-    'Thurso',
-    'Caithness',
-    'Sutherland',
-    'Dingwall',
-    'Aviemore',
-    'Ullapool',
-    'Lochalsh',
-    'Dornoch',
-    'Tain',
-    'Alness',
-    'Invergordon',
-    'Badenoch',
-    'Strathspey',
-    'Kingussie',
-    'Broadford',
-    'Brora',
-    'Golspie',
-    'Ross-shire',
-    'Wester Ross',
-    'Ross & Cromarty',
-    'Ross and Cromarty',
-    'Mallaig',
-    'Gairloch',
-    'Black Isle',
-  ]),
-  area('inverclyde', 'Inverclyde', 'glasgow-clyde', [
-    'Greenock',
-    'Port Glasgow',
-    'Gourock',
-    'Kilmacolm',
-  ]),
-  area('midlothian', 'Midlothian', 'edinburgh-lothians', [
-    'Dalkeith',
-    'Penicuik',
-    'Bonnyrigg',
-    'Loanhead',
-    'Gorebridge',
-    'Newtongrange',
-  ]),
-  area('moray', 'Moray', 'highlands-islands', [
-    'Elgin',
-    'Forres',
-    'Buckie',
-    'Lossiemouth',
-    'Dufftown',
-    'Aberlour',
-  ]),
-  area('eilean-siar', 'the Outer Hebrides', 'highlands-islands', [
-    'Outer Hebrides',
-    'Eilean Siar',
-    'Western Isles',
-    'Stornoway',
-    'Isle of Lewis',
-    'Isle of Harris',
-    'Lewis and Harris',
-    'Uist',
-    'Benbecula',
-    'Barra',
-  ]),
-  area('north-ayrshire', 'North Ayrshire', 'ayrshire', [
-    'Irvine',
-    'Kilwinning',
-    'Saltcoats',
-    'Ardrossan',
-    'Largs',
-    'Stevenston',
-    'Isle of Arran',
-    'Beith',
-    'Kilbirnie',
-    'West Kilbride',
-    'Millport',
-  ]),
-  area('north-lanarkshire', 'North Lanarkshire', 'glasgow-clyde', [
-    'Motherwell',
-    'Wishaw',
-    'Airdrie',
-    'Coatbridge',
-    'Cumbernauld',
-    'Bellshill',
-    'Kilsyth',
-  ]),
-  area('orkney', 'Orkney', 'highlands-islands', ['Kirkwall', 'Stromness']),
-  area('perth-kinross', 'Perth and Kinross', 'tayside-fife', [
-    'Perth & Kinross',
-    'Perthshire',
-    'Perth',
-    'Kinross',
-    'Crieff',
-    'Pitlochry',
-    'Blairgowrie',
-    'Aberfeldy',
-    'Auchterarder',
-    'Dunkeld',
-  ]),
-  area('renfrewshire', 'Renfrewshire', 'glasgow-clyde', [
-    'Paisley',
-    'Renfrew',
-    'Johnstone',
-    'Erskine',
-    'Linwood',
-    'Bishopton',
-    'Bridge of Weir',
-  ]),
-  area('scottish-borders', 'the Scottish Borders', 'south-of-scotland', [
-    'Scottish Borders',
-    'Borders',
-    'Hawick',
-    'Galashiels',
-    'Peebles',
-    'Kelso',
-    'Selkirk',
-    'Jedburgh',
-    'Eyemouth',
-    'Melrose',
-    'Innerleithen',
-    'Coldstream',
-  ]),
-  area('shetland', 'Shetland', 'highlands-islands', ['Lerwick', 'Scalloway']),
-  area('south-ayrshire', 'South Ayrshire', 'ayrshire', [
-    'Ayr',
-    'Prestwick',
-    'Troon',
-    'Girvan',
-    'Maybole',
-  ]),
-  area('south-lanarkshire', 'South Lanarkshire', 'glasgow-clyde', [
-    'Hamilton',
-    'East Kilbride',
-    'Lanark',
-    'Rutherglen',
-    'Cambuslang',
-    'Carluke',
-    'Larkhall',
-    'Strathaven',
-    'Blantyre',
-  ]),
-  area('stirling', 'Stirling', 'forth-valley', [
-    'Bridge of Allan',
-    'Dunblane',
-    'Callander',
-    'Killin',
-    'Aberfoyle',
-    'Balfron',
-    'Bannockburn',
-  ]),
-  area('west-dunbartonshire', 'West Dunbartonshire', 'glasgow-clyde', [
-    'Clydebank',
-    'Dumbarton',
-    'Alexandria',
-    'Balloch',
-  ]),
-  area('west-lothian', 'West Lothian', 'edinburgh-lothians', [
-    'Livingston',
-    'Bathgate',
-    'Linlithgow',
-    'Broxburn',
-    'Whitburn',
-    'Armadale',
-    'Uphall',
-  ]),
-];
+/**
+ * Scotland's council areas from the one list (@thistle/language), without the names that are
+ * also another place in the UK (Dalry, Tollcross, Blackburn): a wrong area would take an item
+ * away from owners it is open to.
+ */
+const SCOTLAND: LocalArea[] = COUNCIL_AREAS.map((each) => ({
+  id: each.id,
+  label: each.label,
+  region: each.region,
+  names: [
+    ...new Set([
+      each.label,
+      ...each.places.filter((p) => !p.also.includes('uk-place')).map((p) => p.name),
+    ]),
+  ],
+}));
+/** What else a Scottish name can mean, by name: it decides how each is matched below. */
+const ALSO = new Map(COUNCIL_PLACES.map((p) => [p.name, p.also]));
 
 const WALES: LocalArea[] = [
   area('ceredigion', 'Ceredigion', 'wales', [
@@ -719,6 +409,10 @@ const ENGLAND: LocalArea[] = [
 
 export const LOCAL_AREAS: LocalArea[] = [...SCOTLAND, ...WALES, ...NORTHERN_IRELAND, ...ENGLAND];
 
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const key = (name: string) =>
+  name.replace(/\s+/g, ' ').replace(/’/g, "'").replace(/ & /g, ' and ').toLowerCase();
+
 /** Places abroad whose names hold a UK one ("New York" is not York): matched, then ignored. */
 const ABROAD = [
   'New York',
@@ -732,12 +426,18 @@ const ABROAD = [
  * A name followed by another capitalised word may be a person ("Angus Robertson"), unless
  * that word is one an organisation or place would use ("Angus Council", "Moray Chamber").
  */
-const PERSONAL = new Set(['Angus', 'Moray', 'Durham', 'Kent', 'Sutton', 'Lancaster', 'Chester']);
+const PERSONAL = new Set([
+  ...[...ALSO].filter(([, also]) => also.includes('person')).map(([name]) => name),
+  'Durham',
+  'Kent',
+  'Sutton',
+  'Lancaster',
+  'Chester',
+]);
+/** What else each Scottish name can mean, by its key. */
+const ALSO_BY_KEY = new Map([...ALSO].map(([name, also]) => [key(name), also]));
 const NOT_A_SURNAME =
   'Council|Chamber|Business|Businesses|Enterprise|College|University|Growth|Partnership|Area|Region|County|City|Town|Tourism|Firms|Employers';
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const key = (name: string) => name.replace(/\s+/g, ' ').replace(/’/g, "'").toLowerCase();
 
 const NAMES: Array<[name: string, place: LocalArea | null]> = [
   ...LOCAL_AREAS.flatMap((each) => each.names.map((name): [string, LocalArea] => [name, each])),
@@ -750,7 +450,10 @@ function namePattern(flags: string, guardPeople: boolean): RegExp {
   const alternatives = NAMES.map(([name]) => name)
     .sort((a, b) => b.length - a.length)
     .map((name) => {
-      const pattern = escape(name).replace(/ /g, '\\s+').replace(/'/g, "['’]");
+      const pattern = escape(name)
+        .replace(/ and /g, ' (?:and|&) ')
+        .replace(/ /g, '\\s+')
+        .replace(/'/g, "['’]");
       return guardPeople && PERSONAL.has(name)
         ? `${pattern}(?!\\s+(?!(?:${NOT_A_SURNAME})\\b)[A-Z][a-z])`
         : pattern;
@@ -766,7 +469,11 @@ const OWNER_NAMES = namePattern('giu', false);
 function areasIn(text: string, pattern: RegExp): LocalArea[] {
   const found: LocalArea[] = [];
   for (const match of text.matchAll(pattern)) {
-    const named = areaOfName.get(key(match[0]));
+    const name = key(match[0]);
+    // Only the owner's pattern ignores case: "keith and I" is not Keith in Moray.
+    const also = ALSO_BY_KEY.get(name);
+    if (also && needsCapital(also, text) && !/\p{Lu}/u.test(match[0])) continue;
+    const named = areaOfName.get(name);
     if (named && !found.includes(named)) found.push(named);
   }
   return found;
