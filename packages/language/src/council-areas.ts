@@ -289,7 +289,14 @@ const DATA: CouncilAreaData[] = [
     label: 'Edinburgh',
     region: 'edinburgh-lothians',
     names: ['City of Edinburgh'],
-    towns: ['Edinburgh', 'South Queensferry', 'Queensferry', 'Ratho', 'Kirkliston'],
+    towns: [
+      'Edinburgh',
+      'South Queensferry',
+      // Also Queensferry by Deeside, in Flintshire; North Queensferry is across the Forth, in Fife.
+      { name: 'Queensferry', also: ['uk-place'] },
+      'Ratho',
+      'Kirkliston',
+    ],
     neighbourhoods: [
       'Leith',
       'Portobello',
@@ -368,6 +375,7 @@ const DATA: CouncilAreaData[] = [
       'Cowdenbeath',
       'Lochgelly',
       'Inverkeithing',
+      'North Queensferry',
       'Rosyth',
       'Kelty',
       'Dalgety Bay',
