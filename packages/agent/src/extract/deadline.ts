@@ -22,6 +22,8 @@ const DEADLINE_CUE = new RegExp(
     String.raw`\b(?:received|submitted)\s+after\b`,
     String.raw`\b(?:application|submission|entry|funding)\s+(?:window|period)\b`,
     String.raw`\b(?:applications?\s+)?(?:are\s+|is\s+)?open\s+(?:from|between)\b`,
+    // "The grant is open to applications between 3 February and 3 March": the window's end.
+    String.raw`\bopen\s+(?:to|for)\s+(?:applications|entries|bids|nominations|submissions)\s+(?:from|between)\b`,
     // "Applications will be accepted from 3 February to 5pm on 14 March": the window's end.
     String.raw`\b(?:applications?|entries|bids|submissions|nominations|proposals)\s+(?:will\s+be\s+|are\s+(?:being\s+)?)?(?:accepted|invited|welcomed?|considered|taken)\s+(?:from|between)\b`,
     // "The scheme is due to end on 28 February": a call that ends takes no more applications.
@@ -36,11 +38,15 @@ const DEADLINE_CUE = new RegExp(
     String.raw`\bclos(?:es|ing)\b(?!\s+(?:with|keynote|remarks|session|panel|plenary|address|speech|ceremony|reception|party|drinks|of\s+the\s+(?:event|day|conference)))`,
     String.raw`\b(?:applications?|submissions?|entries|nominations|bids|tenders?|expressions\s+of\s+interest|eois?|registration|the\s+(?:fund|call|scheme|competition|programme|grant)|(?:fund|call|scheme|competition|programme|round|grant)s?)\s+(?:will\s+)?close\b`,
     String.raw`\b(?:will\s+)?close\s+(?:on|at|by)\b`,
+    // "The portal shuts at noon on 28 February": said of a call, a window or a portal only, so
+    // an office shutting for the holidays is not a deadline.
+    String.raw`\b(?:applications?|window|portal|fund|call|scheme|competition|round|programme|it)\s+(?:\w+\s+){0,4}?shuts?\b`,
     // A bare "close" right before a date: "Round 3: applications open 6 January, close 14 February".
     String.raw`\bclose\b(?=\s+(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*,?\s+)?\d{1,2}(?:st|nd|rd|th)?[\s/.-]+(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))`,
     String.raw`\b(?:apply|submit|register|book|respond|enter|send|return)\s+(?:\S+\s+){0,4}?(?:by|before|until)\b`,
     String.raw`\b(?:applications?|entries|bids|nominations|submissions|proposals|expressions\s+of\s+interest)\b[^.;\n]{0,40}?\buntil\b`,
-    String.raw`\b(?:must\s+)?(?:be\s+)?(?:received|submitted|returned|sent|lodged|emailed|made|in|reach\s+(?:us|the\s+\w+))\s+(?:to\s+\w+\s+)?(?:by|before)\b`,
+    // "Applications must be submitted via the portal before 12 noon": the channel may stand between.
+    String.raw`\b(?:must\s+)?(?:be\s+)?(?:received|submitted|returned|sent|lodged|emailed|made|in|reach\s+(?:us|the\s+\w+))\s+(?:(?:to|via|through|online|using)\b(?:\s+(?!by\b|before\b)\S+){0,3}\s+)?(?:by|before)\b`,
     String.raw`\bdue\b(?!\s+(?:to|diligence)\b)`,
     // A timetable's line for the application itself: "Full application and appendices: noon, 31 August".
     String.raw`\b(?:full|final|second[- ]stage|stage\s+2)\s+applications?\b[^.;:\n]{0,50}:`,
@@ -76,7 +82,7 @@ const EARLIER_STEP = /\b(?:regist(?:er|ration)|book(?:ing)?|nominations?)\b[^.;]
  * spending the money): not a date to apply by.
  */
 const AFTER_AWARD =
-  /\b(?:claims?|review|payments?|paid|pay|results?|decisions?|hear|notified|notification|completed?|finished|spen[dt]|spending|delivered|announced|start(?:ed)?|begin)\b[^.;]{0,40}$/i;
+  /\b(?:claims?|review|payments?|paid|pay|results?|decisions?|hear|notified|notification|completed|complete(?=\s+(?:by|before|no\s+later)\b)|finished|spen[dt]|spending|delivered|announced|start(?:ed)?|begin)\b[^.;]{0,40}$/i;
 
 /** A deadline with no time is the end of that day in London (23:59); so is "midnight on …". */
 function deadlineInstant(parts: SettledParts): Date {
@@ -109,7 +115,7 @@ function choose(candidates: Candidate[], now: Date, published: Date | null): Can
 
 /** "Don't miss the 14 March deadline", "14 March: applications close": the date before the words. */
 const CUE_AFTER =
-  /^[ \t]*(?:(?:(?:application|submission|entry|funding)\s+)?(?:deadline|closing\s+date)\b|[ \t]*[:–—-][ \t]*(?:applications?|entries|nominations|submissions|the\s+(?:fund|call|competition|scheme))\s+close\b)/i;
+  /^[ \t]*(?:(?:(?:application|submission|entry|funding)\s+)?(?:deadline|closing\s+date)\b(?![ \t]*(?:[:|–—-]|is\b|\d))|[ \t]*[:–—-][ \t]*(?:applications?|entries|nominations|submissions|the\s+(?:fund|call|competition|scheme))\s+close\b)/i;
 
 /** Cells of a table row as pages and feeds flatten them: "a | b | c" or tab-separated. */
 const CELL_SEPARATOR = /[|\t]/;

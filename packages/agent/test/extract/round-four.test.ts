@@ -1,0 +1,56 @@
+/**
+ * Extraction round four: closing dates, event starts and amounts in phrasings of our own,
+ * written the way UK funders, councils and agencies put them. Every item is read as published
+ * on Friday 10 January 2025 and crawled long after, so a year left out comes from publication.
+ */
+import { describe, expect, it } from 'vitest';
+import { extractFacts } from '../../src/extract/index.ts';
+import { wallClock } from '../../src/time.ts';
+
+const now = new Date('2026-11-21T12:00:00Z');
+const published = new Date('2025-01-10T12:00:00Z');
+
+function local(instant: Date | null): string | null {
+  if (!instant) return null;
+  const w = wallClock(instant);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${w.year}-${pad(w.month)}-${pad(w.day)}T${pad(w.hour)}:${pad(w.minute)}`;
+}
+
+const facts = (text: string, title = 'Item') =>
+  extractFacts({ title, link: null, text }, { now, published });
+
+describe('round four: closing dates', () => {
+  it.each([
+    // An imperative "complete the form" is not a date to finish a project by.
+    ['Complete the short form and send it to us before 31 January.', '2025-01-31T23:59'],
+    ['Complete your application and submit it by 5pm on 14 February.', '2025-02-14T17:00'],
+    // A window, portal or call that "shuts".
+    ['The call is open now and shuts on 28 February.', '2025-02-28T23:59'],
+    [
+      'Applications open on 3 February and the window shuts at 12 noon on 28 February.',
+      '2025-02-28T12:00',
+    ],
+    // Open to applications between two dates: the last day.
+    ['The grant is open to applications between 3 February and 3 March.', '2025-03-03T23:59'],
+    ['The fund is open for entries from 1 February to 21 March.', '2025-03-21T23:59'],
+    // The channel between the verb and "before".
+    [
+      'Applications must be submitted via the online portal before 12 noon on 28 February.',
+      '2025-02-28T12:00',
+    ],
+    // Two labels on one line: the first date is not the closing date's.
+    ['Opening date: 3 February 2025 Closing date: 3 March 2025', '2025-03-03T23:59'],
+  ])('%s → %s', (text, expected) => {
+    expect(local(facts(text, 'Business grant').deadline)).toBe(expected);
+  });
+
+  it.each([
+    // "Complete" of the project stays a date to finish by, not to apply by.
+    'Grants of up to £2,000 are on offer. Projects must be complete by 31 March.',
+    // An office shutting is not a call closing.
+    'Our office shuts on 24 December and reopens on 6 January.',
+  ])('no deadline: %s', (text) => {
+    expect(facts(text, 'Business grant').deadline).toBeNull();
+  });
+});
