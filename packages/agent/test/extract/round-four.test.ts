@@ -50,6 +50,10 @@ describe('round four: closing dates', () => {
     'Grants of up to £2,000 are on offer. Projects must be complete by 31 March.',
     // An office shutting is not a call closing.
     'Our office shuts on 24 December and reopens on 6 January.',
+    // A call's lone date that says who may apply, not when to.
+    'Grants of up to £3,000 for shops. To apply you must have been trading on 14 March.',
+    'Loans of up to £10,000 for companies on the register as at 1 April. Apply online.',
+    'Grants of up to £1,500 for firms established before 1 February. Apply online.',
   ])('no deadline: %s', (text) => {
     expect(facts(text, 'Business grant').deadline).toBeNull();
   });
