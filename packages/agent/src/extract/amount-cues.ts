@@ -20,11 +20,14 @@ export const OFFER_BEFORE = new RegExp(
       // A cap on the award itself: "no award will exceed", "grants will not normally exceed".
       String.raw`(?:no\s+(?:single\s+|individual\s+)?(?:award|grant|loan|payment|offer)\s+(?:will|shall|can|may|should)|(?:awards?|grants?|loans?|payments?|funding)\s+(?:will|shall|must|should|can|cannot|may)(?:\s+not)?(?:\s+(?:normally|usually|generally))?)\s+(?:be\s+)?(?:exceed|more\s+than)`,
       String.raw`(?:a\s+)?maximum(?:\s+(?:grant|award|loan|payment|contribution))?(?:\s+(?:of|is))?`,
+      // "Typically £2,000 to £5,000, and no more than £8,000": a cap, longer than "more than".
+      String.raw`(?:no|not)\s+more\s+than`,
+      String.raw`not\s+exceeding`,
       String.raw`max\.?`,
       String.raw`capped\s+at`,
       String.raw`cap\s+of`,
-      String.raw`\d+\s?%\s+of\s+(?:[\w-]+\s+){0,3}costs?,?\s+(?:up\s+to|capped\s+at)(?:\s+a\s+maximum\s+of)?`,
-      String.raw`(?:micro-?)?(?:grants?|awards?|loans?|vouchers?|bursar(?:y|ies)|funding|prizes?|payments?|investments?)(?:\s+of|\s*:)?(?:\s+(?:between|from|ranging\s+from|worth|up\s+to))*`,
+      String.raw`\d+\s?%\s+of\s+(?:[\w-]+\s+){0,3}costs?,?\s+(?:up\s+to|capped\s+at|to)(?:\s+a\s+maximum\s+of)?`,
+      String.raw`(?:micro-?)?(?:grants?|awards?|loans?|vouchers?|bursar(?:y|ies)|funding|prizes?|payments?|investments?)(?:\s+of|\s*:)?(?:\s+(?:between|from|ranging\s+from|worth|up\s+to|around|about|approximately|roughly))*`,
       String.raw`(?:voucher|grant|award|prize)\s+worth(?:\s+up\s+to)?`,
       String.raw`worth\s+up\s+to`,
       String.raw`(?:raised|increased|rising|increasing|rises|doubled|doubling)\s+(?:\w+\s+)?to`,
@@ -97,7 +100,8 @@ const MEASURE = [
   // "premises valued between £18,001 and £51,000": the property's value, not the award.
   String.raw`(?:premises|propert(?:y|ies)|units|sites|those|ones)\s+(?:\w+\s+)?valued`,
   // Match funding is what the applicant brings: "match funding of at least £2,000".
-  String.raw`match(?:ed)?[- ]?funding(?:\s+of)?`,
+  // Not "match funding of 50% up to £5,000": a rate the funder pays, capped by the sum.
+  String.raw`match(?:ed)?[- ]?funding(?!\s+(?:of|at)\s+(?:up\s+to\s+)?\d+\s?%)(?:\s+of)?`,
   String.raw`(?:your|applicants?'?|the\s+applicant'?s)\s+(?:own\s+)?contribution`,
 ];
 /** Limits that must sit right before the sum: "at least £40,000", "over £50,000". */
@@ -118,7 +122,7 @@ const LIMIT = [
   String.raw`drops?\s+to`,
 ];
 export const THRESHOLD_BEFORE = new RegExp(
-  String.raw`(?:\b(?:${MEASURE.join('|')})\b[^.;,£]{0,30}|\b(?:${LIMIT.join('|')})\s*)$`,
+  String.raw`(?:\b(?:${MEASURE.join('|')})\b[^.;,£)]{0,30}|\b(?:${LIMIT.join('|')})\s*)$`,
   'i',
 );
 
@@ -127,6 +131,10 @@ export const TOTAL_BEFORE = before(
   [
     String.raw`total(?:ling|s)?(?:\s+of)?${UP_TO}`,
     String.raw`(?:the\s+)?total\s+(?:to|is|was|reached|comes\s+to)`,
+    String.raw`total\s+(?:fund|pot|budget|funding|value)(?:\s+(?:of|is))?`,
+    // A figure compared with: "a share of £10.2m, up from £7.3m last year".
+    String.raw`(?:up|down)\s+from`,
+    String.raw`compared\s+(?:with|to)`,
     String.raw`injection(?:\s+of)?`,
     String.raw`windfall(?:\s+of)?`,
     String.raw`support(?:ed|s|ing)?\s+(?:[\w-]+\s+){0,3}with`,
@@ -211,7 +219,8 @@ export const THRESHOLD_AFTER =
 export const TOTAL_AFTER = new RegExp(
   String.raw`^\s*(?:` +
     [
-      String.raw`(?:(?!(?:for|to|in|of|on|per|with|from|towards)\s)[a-z-]+\s+){0,3}(?:fund|funds|scheme|programme|package|pot|budget|strand|initiative|competition|growth\s+deal|projects?|centre|hub|facility|building)\b`,
+      // "£25m green growth fund", but not "£6,000 and the total budget".
+      String.raw`(?:(?!(?:for|to|in|of|on|per|with|from|towards|the|an?|its|their|our|is|are|was|were|each)\s)[a-z-]+\s+){0,3}(?:fund|funds|scheme|programme|package|pot|budget|strand|initiative|competition|growth\s+deal|projects?|centre|hub|facility|building)\b`,
       String.raw`(?:invested|raised|lent|allocated|distributed|awarded|approved|share\s+of|extra|additional)\b`,
       String.raw`(?:is|are|was|were|has|have|had)\s+(?:\w+\s+){0,3}(?:invested|allocated|distributed|awarded|approved|shared|gone|paid|set\s+aside|being|to\s+be\s+shared|up\s+for\s+grabs)`,
       String.raw`(?:for|to|into)\s+the\s+(?:[\w-]+\s+){0,2}economy`,
@@ -252,7 +261,7 @@ export const AWARD_NAMED =
 
 /** Said to be for each applicant, wherever it sits in the clause: "£1.5m is available for each project". */
 export const PER_APPLICANT_AFTER =
-  /^(?:\s*each\b|[^.;£]{0,40}?\b(?:per|for\s+each|for\s+every)\s+(?:business|project|applicant|company|organisation|firm|enterprise|premises|award|application|group)\b)/i;
+  /^(?:\s*each\b|[^.;£]{0,40}?\b(?:per|(?:for|to)\s+(?:each|every)(?:\s+(?:successful|eligible|qualifying))?)\s+(?:business|project|applicant|company|organisation|firm|enterprise|premises|award|application|group)\b)/i;
 
 /** Offers that may be a fund's: "offers £34 million of grants" is a pot, "offers up to £5,000" is not. */
 export const WEAK_OFFER_BEFORE = /\b(?:offers?|offering|provides?|providing)\s*$/i;

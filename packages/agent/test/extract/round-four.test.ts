@@ -58,3 +58,38 @@ describe('round four: closing dates', () => {
     expect(facts(text, 'Business grant').deadline).toBeNull();
   });
 });
+
+describe('round four: the most one business can receive', () => {
+  it.each([
+    // A cap after a typical range.
+    ['Grants are typically £2,000 to £5,000, and no more than £8,000.', 8000],
+    ['Each award will be for a sum not exceeding £12,000.', 12000],
+    // Match funding as the funder's rate, capped by the sum.
+    ['The fund offers match funding of 50% up to £5,000 for new equipment.', 5000],
+    // Said to be for each successful business.
+    ['Funding of up to £50k is available to each successful business.', 50000],
+    // A percentage of costs to a cap, the cap written after the sum.
+    ['Grant: 50% of costs to £4,000 max', 4000],
+    // A bracket ends the words about costs: the loan after it is offered.
+    [
+      'The fund provides grants up to £5,000 (70% of eligible costs) and loans up to £25,000.',
+      25000,
+    ],
+    // The usual size of an award, next to the fund's total.
+    ['We have a total fund of £100k and expect to make awards of around £5k.', 5000],
+    // "and the total budget" names no fund for the sum before it.
+    ['The maximum grant per applicant is £6,000 and the total budget is £300,000.', 6000],
+  ])('%s → %s', (text, expected) => {
+    expect(facts(text, 'Business grant').amountMaxGbp).toBe(expected);
+  });
+
+  it.each([
+    // Last year's figure is not on offer this year.
+    'Producers can bid for a share of £10.2 million, up from £7.3 million last year.',
+    'A £4m fund this year, compared with £2.5m in 2024, for capital projects.',
+    // A limit stays a limit after "no more than".
+    'Open to firms with a turnover of no more than £2m; grants are paid for training.',
+  ])('no amount: %s', (text) => {
+    expect(facts(text, 'Business grant').amountMaxGbp).toBeNull();
+  });
+});
