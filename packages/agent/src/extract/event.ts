@@ -39,6 +39,8 @@ const EVENT_WORDS = [
   'briefing',
   String.raw`trade\s+mission`,
   'ceilidh',
+  // Not "data gathering" or "information gathering".
+  String.raw`(?<!(?:data|information|evidence|intelligence)\s)gathering`,
   'keynote',
   'speaker',
   'forum',
@@ -90,7 +92,7 @@ const EVENT_SIGNAL = new RegExp(
 
 /** Words before a date that make it something other than the event's day. */
 const NOT_THE_EVENT =
-  /\b(?:published|posted|updated|launch(?:es|ed)?|(?:in(?:to)?\s+force|into\s+effect|effective)(?:\s+\w+)?|deadline|clos(?:es|ing)|by|before|until|since|after|took\s+place|was\s+held|were\s+held|became\s+law|on\s+or\s+after|introduced|announced)\s*(?:on)?:?\s*$/i;
+  /\b(?:published|posted|updated|launch(?:es|ed)?|(?:in(?:to)?\s+force|into\s+effect|effective)(?:\s+\w+)?|deadline|clos(?:es|ing)|by|before|until|since|after|took\s+place|was\s+held|were\s+held|became\s+law|on\s+or\s+after|introduced|announced|named|revealed|unveiled|shortlist(?:ed|ing)?|judging|(?:finalists?|results?|decisions?)(?:\s+(?:notified|out|due))?)\s*(?:on)?:?\s*$/i;
 
 /** A time later in the event's sentence: "on Monday 8 November; all sessions run from 6.45pm". */
 const LATER_TIME = new RegExp(
@@ -109,8 +111,11 @@ const OPENING_TIME = new RegExp(
 );
 /** The sentence up to the date tells of something over: "was officially opened … on 26 July". */
 const PAST_TENSE = /\b(?:was|were|took\s+place|had\s+been|has\s+been)\b/i;
+/** An event that will not happen. */
+const CALLED_OFF =
+  /\b(?:cancel(?:led|s)|has\s+been\s+called\s+off|called\s+off|will\s+(?:no\s+longer|not)\s+(?:go\s+ahead|take\s+place|run|be\s+held)|(?:has\s+been\s+)?scrapped|axed)\b/i;
 const STILL_AHEAD =
-  /\b(?:will|takes?\s+place|join|book|register|is\s+on|are\s+on|runs?|returns?|begins?|starts?|kicks?\s+off|is\s+being|are\s+being|moved|postponed|rescheduled|changed)\b/i;
+  /\b(?:will|takes?\s+place|join|book|register|is\s+on|are\s+on|runs?|returns?|begins?|starts?|kicks?\s+off|is\s+being|are\s+being|moved|postponed|rescheduled|changed|extended)\b/i;
 /**
  * A call, fund or booking that opens on a date: that is not the event ("funds open on Monday
  * 20 April"), while an exhibition or a festival that opens on a date starts then.
@@ -118,7 +123,14 @@ const STILL_AHEAD =
 const OPENS_FOR_APPLICATIONS =
   /\b(?:applications?|funds?|funding|calls?|competitions?|registration|booking|portal|schemes?|programmes?|rounds?|grants?|nominations|entries|bids)\b[^.;]{0,40}?\b(?:opens?|opened|opening|launch(?:es|ed)?|(?:goes|went)\s+live)(?:\s+for\s+(?:applications|entries|bids|nominations|submissions|business))?\s*(?:on|from)?:?\s*$/i;
 const TODAY = /\b(?:today|tonight|this\s+evening|tomorrow)\b/i;
-const NOT_TODAY = /\b(?:opens?|opened|launch(?:es|ed)?|published|announced)\s+(?:\w+\s+)?today\b/i;
+/** Today is when something opened or was announced, or when an event that ran for days ended. */
+const NOT_TODAY =
+  /\b(?:opens?|opened|launch(?:es|ed)?|published|announced|clos(?:es|ed)|ends|ended|finishe[sd]|conclude[sd]|wrapped\s+up)\s+(?:\w+\s+)?today\b/i;
+/** "Today I went to my first lunch": a report of the day, not an announcement. */
+const TOLD_AS_PAST = new RegExp(
+  String.raw`${PAST_TENSE.source}|\b(?:went|attended|visited|enjoyed|heard)\b`,
+  'i',
+);
 
 /** Title words of a call for applications. */
 const FUNDING_TITLE = /\b(?:grants?|fund|funds|funding|loans?|competition|call|programme)\b/i;
@@ -177,12 +189,14 @@ function sentenceBefore(text: string, index: number): string {
   return cut >= 0 ? head.slice(cut + 1) : head;
 }
 
-function sentenceWith(text: string, pattern: RegExp): string | null {
-  const m = pattern.exec(text);
-  if (!m) return null;
-  const start = Math.max(text.lastIndexOf('. ', m.index), text.lastIndexOf('\n', m.index)) + 1;
-  const stop = text.slice(m.index).search(/[.!?](?:\s|$)|\n/);
-  return text.slice(start, stop < 0 ? undefined : m.index + stop);
+/** Every sentence (or line) in which the pattern occurs. */
+function sentencesWith(text: string, pattern: RegExp): string[] {
+  const global = new RegExp(pattern.source, 'gi');
+  return [...text.matchAll(global)].map((m) => {
+    const start = Math.max(text.lastIndexOf('. ', m.index), text.lastIndexOf('\n', m.index)) + 1;
+    const stop = text.slice(m.index).search(/[.!?](?:\s|$)|\n/);
+    return text.slice(start, stop < 0 ? undefined : m.index + stop);
+  });
 }
 
 function startOfDay(instant: Date): Date {
@@ -268,6 +282,11 @@ export function findEventDates(
     if (NOT_THE_EVENT.test(lead.slice(-40)) || OPENS_FOR_APPLICATIONS.test(lead)) continue;
     const sentence = sentenceBefore(text, mention.index);
     if (PAST_TENSE.test(sentence) && !STILL_AHEAD.test(sentence)) continue;
+    // An event called off has no start: "The Expo, due to take place on 1 April, is cancelled".
+    const rest = text.slice(mention.end, mention.end + 200);
+    const stop = rest.search(/[.!?](?:\s|$)|\n/);
+    const sentenceAfter = stop < 0 ? rest : rest.slice(0, stop);
+    if (CALLED_OFF.test(sentence) || CALLED_OFF.test(sentenceAfter)) continue;
     const settled = settleMention(mention, reference);
     if (!settled) continue;
     // Read after the event: it is reported, not announced.
@@ -290,8 +309,17 @@ export function findEventDates(
     if (endAt && endAt < startAt) endAt = null;
     return { start: startAt, end: endAt };
   }
-  const today = published ? sentenceWith(text, TODAY) : null;
-  if (published && today && EVENT_SIGNAL.test(today) && !NOT_TODAY.test(today)) {
+  // "Meets in Dundee tonight" in a title and "holds its third gathering this evening" in the
+  // body: any sentence may tell of today's event, not only the first with "today".
+  const today = published
+    ? sentencesWith(text, TODAY).find(
+        (sentence) =>
+          EVENT_SIGNAL.test(sentence) &&
+          !NOT_TODAY.test(sentence) &&
+          !(TOLD_AS_PAST.test(sentence) && !STILL_AHEAD.test(sentence)),
+      )
+    : undefined;
+  if (published && today) {
     const ahead = /tomorrow/i.test(today) ? 1 : 0;
     const day = wallClock(new Date(published.getTime() + ahead * 86_400_000));
     return {

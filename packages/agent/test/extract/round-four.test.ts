@@ -93,3 +93,62 @@ describe('round four: the most one business can receive', () => {
     expect(facts(text, 'Business grant').amountMaxGbp).toBeNull();
   });
 });
+
+describe('round four: event starts', () => {
+  it.each([
+    // "Tonight" in a later sentence, and a gathering is an event.
+    [
+      'Makers meet in Perth tonight',
+      'Perth has a new club for makers. It holds its first gathering at the museum this evening.',
+      '2025-01-10T00:00',
+    ],
+    // A step of an awards timetable is not the ceremony.
+    [
+      'Tourism awards 2025',
+      'Key dates: entries close 14 March; shortlist 2 May; awards ceremony and dinner 6 June 2025.',
+      '2025-06-06T00:00',
+    ],
+    [
+      'Retail awards',
+      'Finalists notified 3 April. The awards night takes place on 15 May at the City Halls.',
+      '2025-05-15T00:00',
+    ],
+    // A deadline that has been extended does not make the ceremony's date a past one.
+    [
+      'Business awards',
+      'The closing date has been extended to 14 February, and winners are announced at a ceremony in the Corn Exchange on 20 March.',
+      '2025-03-20T00:00',
+    ],
+  ])('%s → %s', (title, text, expected) => {
+    expect(local(facts(text, title).eventStart)).toBe(expected);
+  });
+
+  it.each([
+    // An event that ran all week and ended today started days ago.
+    [
+      'Food festival wraps up',
+      'The food festival closed today after five days of tastings and talks.',
+    ],
+    // A report of today's event.
+    [
+      'My first networking lunch',
+      'Today I went to my first networking lunch, with twenty other owners.',
+    ],
+    // Winners named on a day is an announcement, not an event.
+    [
+      'Shortlist for the awards',
+      'Judges will attend each finalist’s premises over the coming weeks, with winners named on 3 April.',
+    ],
+    // A cancelled event has no start.
+    [
+      'Trade fair cancelled',
+      'The trade fair, which was due to take place on 1 and 2 April at the exhibition centre, has been cancelled.',
+    ],
+    [
+      'Spring workshop',
+      'Our workshop on 12 March will no longer go ahead; we hope to run it in the autumn.',
+    ],
+  ])('no event start: %s', (title, text) => {
+    expect(facts(text, title).eventStart).toBeNull();
+  });
+});
