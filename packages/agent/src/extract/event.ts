@@ -132,6 +132,12 @@ const TOLD_AS_PAST = new RegExp(
   'i',
 );
 
+/**
+ * A title inviting tenders or bids for a contract: its suppliers' briefing is a step of the
+ * tender, as a funding call's briefing is of the call.
+ */
+const TENDER_TITLE =
+  /\b(?:tenders?|tendering|invitation\s+to\s+(?:tender|quote)|request\s+for\s+(?:quotes?|proposals)|contract\s+opportunit(?:y|ies)|procurement)\b/i;
 /** Title words of a call for applications. */
 const FUNDING_TITLE = /\b(?:grants?|fund|funds|funding|loans?|competition|call|programme)\b/i;
 
@@ -141,6 +147,7 @@ const FUNDING_TITLE = /\b(?:grants?|fund|funds|funding|loans?|competition|call|p
  * item is not an event.
  */
 export function readsAsCall(title: string, hasDeadline: boolean, aboutFunding: boolean): boolean {
+  if (hasDeadline && TENDER_TITLE.test(title) && !EVENT_SIGNAL.test(title)) return true;
   return hasDeadline && aboutFunding && (FUNDING_TITLE.test(title) || !EVENT_SIGNAL.test(title));
 }
 

@@ -119,6 +119,12 @@ describe('round four: event starts', () => {
       'The closing date has been extended to 14 February, and winners are announced at a ceremony in the Corn Exchange on 20 March.',
       '2025-03-20T00:00',
     ],
+    // An event about tendering is still an event.
+    [
+      'Tendering workshop for small firms',
+      'Learn to bid for council contracts at our workshop on 4 February at 10am. Book by 31 January.',
+      '2025-02-04T10:00',
+    ],
   ])('%s → %s', (title, text, expected) => {
     expect(local(facts(text, title).eventStart)).toBe(expected);
   });
@@ -147,6 +153,11 @@ describe('round four: event starts', () => {
     [
       'Spring workshop',
       'Our workshop on 12 March will no longer go ahead; we hope to run it in the autumn.',
+    ],
+    // A tender's briefing for suppliers is a step of the tender, as a call's briefing is.
+    [
+      'Council invites tenders for grounds maintenance',
+      'A supplier briefing takes place online on 4 February at 10am. Tenders must be submitted by noon on 3 March.',
     ],
   ])('no event start: %s', (title, text) => {
     expect(facts(text, title).eventStart).toBeNull();
