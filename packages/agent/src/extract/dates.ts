@@ -59,7 +59,9 @@ const LIST_SEP = String.raw`\s*,\s*`;
 /** A clock time: "5pm", "5.30pm", "17:00", "2 p.m.", "noon", "12 noon", "midday", "midnight". */
 const TIME = String.raw`(?:(?:12\s*)?(?:noon|midday|midnight)|(?<![£\d.,])(?:1[0-2]|0?[1-9])(?:[:.][0-5]\d)?\s*(?:a\.?m\.?|p\.?m\.?)(?![a-z])|(?<![£\d.,])(?:[01]?\d|2[0-3])[:.][0-5]\d(?!\d|\.\d)(?:\s*(?:hrs|hours|h)(?![a-z]))?)`;
 const ZONE = String.raw`(?:\s*\(?\s*(?:GMT|BST|UTC|UK\s+time|local\s+time|London\s+time)\s*\)?)?`;
-export const TIME_RANGE = String.raw`${TIME}${ZONE}(?:\s*(?:-|–|—|to|until|till)\s*${TIME}${ZONE})?`;
+/** The first hour of "6-8pm" or "10 to 11.30am", which borrows the second's am or pm. */
+const BARE_HOUR = String.raw`(?<![£\d.,:/-])(?:1[0-2]|0?[1-9])(?=\s*(?:-|–|—|to)\s*(?:1[0-2]|0?[1-9])(?:[:.][0-5]\d)?\s*(?:a\.?m\.?|p\.?m\.?)(?![a-z]))`;
+export const TIME_RANGE = String.raw`(?:${BARE_HOUR}\s*(?:-|–|—|to)\s*${TIME}${ZONE}|${TIME}${ZONE}(?:\s*(?:-|–|—|to|until|till)\s*${TIME}${ZONE})?)`;
 
 const DAY_MONTH = String.raw`(?:(${WEEKDAY})[,\s]+(?:the\s+)?)?(?<![\d£.,:/-])(${DAY})((?:(?:${LIST_SEP}(?:${WEEKDAY}[,\s]+)?${DAY})*(?:${RANGE_SEP})(?:${WEEKDAY}[,\s]+)?${DAY})?)(?:\s+(?:of\s+)?|-)(${MONTH})(?:(?:,?\s+|-)(${YEAR}))?`;
 const MONTH_DAY = String.raw`(?:(${WEEKDAY})[,\s]+)?\b(${MONTH})\s+(${DAY})(?:${RANGE_SEP}(${DAY}))?(?:,?\s+(${YEAR}))?(?=\s*(?:[,.;:!?()]|$|(?:at|from|to|until|and|in|on|-|–|—)(?![a-z])))`;
@@ -103,9 +105,14 @@ function parseTime(text: string): { hour: number; minute: number; midnight: bool
   return { hour, minute, midnight: false };
 }
 
+const BARE_START = new RegExp(String.raw`^\D*?(${BARE_HOUR})`, 'i');
+
 /** "10am to 4pm" → both ends; one time → just the start. */
 export function parseTimeRange(text: string) {
   const times = [...text.matchAll(new RegExp(TIME, 'gi'))].map((m) => parseTime(m[0]));
+  // "6-8pm": the bare first hour, which borrows the second's afternoon below.
+  const bare = BARE_START.exec(text);
+  if (bare) times.unshift({ hour: Number(bare[1]), minute: 0, midnight: false });
   const [from, to] = times;
   if (!from) return null;
   // "6.30 to 8pm": the first time borrows the second's afternoon.

@@ -119,6 +119,12 @@ describe('round four: event starts', () => {
       'The closing date has been extended to 14 February, and winners are announced at a ceremony in the Corn Exchange on 20 March.',
       '2025-03-20T00:00',
     ],
+    // A time range whose first hour borrows the second's am or pm.
+    ['Workshop', 'Workshop, Tuesday 4 March, 6-8pm, Town Hall.', '2025-03-04T18:00'],
+    ['Webinar', 'Join us on Tuesday 4 March from 6–8.30pm.', '2025-03-04T18:00'],
+    ['Webinar', 'Tuesday 4 March, 10-11.30am, online.', '2025-03-04T10:00'],
+    ['Lunch and learn', 'Tuesday 4 March, 12-2pm, at the library.', '2025-03-04T12:00'],
+    ['Lunch and learn', 'Tuesday 4 March, 11 to 1pm, at the library.', '2025-03-04T11:00'],
     // An event about tendering is still an event.
     [
       'Tendering workshop for small firms',
