@@ -8,6 +8,18 @@ export interface Window {
 }
 
 /**
+ * What closes when a place, a road or a show does ("the exhibition closes on 14 March", "Station
+ * Road will close on 3 March for resurfacing"): not a call for applications.
+ */
+const PLACE_OR_SHOW = String.raw`\b(?:exhibitions?|shows?|festivals?|markets?|offices?|shops?|stores?|museums?|galleries|gallery|venues?|centres?|library|libraries|roads?|streets?|bridges?|lanes?|stations?|car\s+parks?|pools?|schools?|season|doors)\s+(?:will\s+)?`;
+const NOT_A_CALL = String.raw`(?<!${PLACE_OR_SHOW})`;
+/** A place or show closing on the date, for a call's lone date. */
+const PLACE_CLOSES = new RegExp(
+  String.raw`${PLACE_OR_SHOW}(?:be\s+)?clos(?:e|es|ed|ing)\b[^.;\n]{0,30}$`,
+  'i',
+);
+
+/**
  * Words that introduce a closing date. A date is only a deadline when one of these stands
  * right before it, so an event's date or a publication date is never taken for one.
  */
@@ -35,15 +47,18 @@ const DEADLINE_CUE = new RegExp(
     String.raw`\b(?:is|are|will\s+be|remains?)\s+open\b[^.;\n]{0,30}?\buntil\b`,
     String.raw`\bcut-?\s?off\b`,
     // Not "closes with a reception" or "closing keynote": those close an event, not a call.
-    String.raw`\bclos(?:es|ing)\b(?!\s+(?:with|keynote|remarks|session|panel|plenary|address|speech|ceremony|reception|party|drinks|of\s+the\s+(?:event|day|conference)))`,
+    String.raw`${NOT_A_CALL}\bclos(?:es|ing)\b(?!\s+(?:with|keynote|remarks|session|panel|plenary|address|speech|ceremony|reception|party|drinks|of\s+the\s+(?:event|day|conference)))`,
     String.raw`\b(?:applications?|submissions?|entries|nominations|bids|tenders?|expressions\s+of\s+interest|eois?|registration|the\s+(?:fund|call|scheme|competition|programme|grant)|(?:fund|call|scheme|competition|programme|round|grant)s?)\s+(?:will\s+)?close\b`,
-    String.raw`\b(?:will\s+)?close\s+(?:on|at|by)\b`,
+    String.raw`${NOT_A_CALL}\b(?:will\s+)?close\s+(?:on|at|by)\b`,
     // "The portal shuts at noon on 28 February": said of a call, a window or a portal only, so
     // an office shutting for the holidays is not a deadline.
     String.raw`\b(?:applications?|window|portal|fund|call|scheme|competition|round|programme|it)\s+(?:\w+\s+){0,4}?shuts?\b`,
     // A bare "close" right before a date: "Round 3: applications open 6 January, close 14 February".
     String.raw`\bclose\b(?=\s+(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*,?\s+)?\d{1,2}(?:st|nd|rd|th)?[\s/.-]+(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))`,
-    String.raw`\b(?:apply|submit|register|book|respond|enter|send|return)\s+(?:\S+\s+){0,4}?(?:by|before|until)\b`,
+    String.raw`\b(?:apply|submit|register|book|respond|enter|send|return)\s+(?:\S+\s+){0,4}?(?:by|before|until|up\s+(?:to|until)(?:\s+and\s+including)?)\b`,
+    String.raw`\b(?:made|submitted|sent)\s+up\s+(?:to|until)(?:\s+and\s+including)?\b`,
+    // "The application round runs from 3 February to 14 March", "the call will run until …".
+    String.raw`\b(?:round|call|application\s+(?:window|period)|applications?)\b[^.;\n]{0,40}?\b(?:runs?|running)\s+(?:from|between|until|till|to)\b`,
     String.raw`\b(?:applications?|entries|bids|nominations|submissions|proposals|expressions\s+of\s+interest)\b[^.;\n]{0,40}?\buntil\b`,
     // "Applications must be submitted via the portal before 12 noon": the channel may stand between.
     String.raw`\b(?:must\s+)?(?:be\s+)?(?:received|submitted|returned|sent|lodged|emailed|made|in|reach\s+(?:us|the\s+\w+))\s+(?:(?:to|via|through|online|using)\b(?:\s+(?!by\b|before\b)\S+){0,3}\s+)?(?:by|before)\b`,
@@ -302,7 +317,12 @@ export function findLoneClosingDate(
   const lead = text.slice(Math.max(0, mention.index - 60), mention.index);
   const sentenceStart = Math.max(lead.lastIndexOf('. '), lead.lastIndexOf('\n'));
   const sentence = sentenceStart >= 0 ? lead.slice(sentenceStart + 1) : lead;
-  if (OTHER_ROLE_BEFORE.test(lead) || AFTER_AWARD.test(lead) || EVENT_OR_PAST.test(sentence))
+  if (
+    OTHER_ROLE_BEFORE.test(lead) ||
+    AFTER_AWARD.test(lead) ||
+    PLACE_CLOSES.test(lead) ||
+    EVENT_OR_PAST.test(sentence)
+  )
     return null;
   return {
     deadline: deadlineInstant(last),

@@ -39,6 +39,12 @@ describe('round four: closing dates', () => {
       'Applications must be submitted via the online portal before 12 noon on 28 February.',
       '2025-02-28T12:00',
     ],
+    // "Up to" a date after words asking for an application.
+    ['You can apply up to 14 March.', '2025-03-14T23:59'],
+    ['Applications can be made up to and including 14 March.', '2025-03-14T23:59'],
+    // A round or call that runs until a date.
+    ['The application round runs from 3 February to 14 March.', '2025-03-14T23:59'],
+    ['The next round opens on 3 February and will run until 14 March.', '2025-03-14T23:59'],
     // Two labels on one line: the first date is not the closing date's.
     ['Opening date: 3 February 2025 Closing date: 3 March 2025', '2025-03-03T23:59'],
   ])('%s → %s', (text, expected) => {
@@ -48,6 +54,9 @@ describe('round four: closing dates', () => {
   it.each([
     // "Complete" of the project stays a date to finish by, not to apply by.
     'Grants of up to £2,000 are on offer. Projects must be complete by 31 March.',
+    // A show, a venue or a road that closes is not a call.
+    'The exhibition closes on 14 March; grants of up to £500 helped artists take part.',
+    'Station Road will close on 3 March for resurfacing. Businesses can apply for up to £1,000.',
     // An office shutting is not a call closing.
     'Our office shuts on 24 December and reopens on 6 January.',
     // A call's lone date that says who may apply, not when to.
