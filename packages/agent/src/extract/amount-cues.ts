@@ -37,6 +37,8 @@ export const OFFER_BEFORE = new RegExp(
       String.raw`(?:apply|bid|ask)\s+for(?:\s+(?:up\s+to|between))?`,
       String.raw`(?:can|could|will|may|each)\s+(?:\w+\s+)?(?:receive|received|claim|access|borrow|get|seek|raise)(?:\s+(?:up\s+to|between|from))?`,
       String.raw`(?:receives?|claim|access|borrow|seek|lend|offers?|offering|pays?|provides?|contribute|award)(?:\s+(?:up\s+to|between))?`,
+      // "Each successful applicant will be awarded £2,000": what is to come, not what was paid.
+      String.raw`(?:will|could|can|may|would)\s+be\s+(?:awarded|given|offered|paid)(?:\s+(?:up\s+to|between))?`,
       String.raw`one-off`,
     ].join('|') +
     String.raw`))\s*$`,
@@ -72,6 +74,8 @@ export const PRICE_BEFORE = before(
     String.raw`(?:companies|businesses|organisations|firms|employers|they|we)\s+(?:will\s+)?pay`,
     // A loan's representative example: what the borrower pays back.
     String.raw`(?:monthly|weekly|quarterly|annual)\s+(?:re)?payments?(?:\s+of)?`,
+    // A sale's price: "the building was sold for £1.2m".
+    String.raw`(?:sold|bought|acquired|purchased)\s+for`,
     String.raw`total\s+(?:amount\s+)?(?:re)?payable`,
     String.raw`total\s+(?:interest|cost\s+of\s+credit)(?:\s+payable)?`,
   ],
@@ -88,6 +92,8 @@ const MEASURE = [
   String.raw`salar(?:y|ies)`,
   String.raw`wages?`,
   'earnings',
+  // "You can earn up to £1,000 a year tax-free": an income limit.
+  String.raw`earn(?:s|ed|ing)?(?=\s+(?:up\s+to|less\s+than|under|over|more\s+than|above|below|at\s+least))`,
   String.raw`rateable\s+values?`,
   String.raw`balance\s+sheet`,
   'borrowing',
@@ -248,6 +254,10 @@ export const HOUSEHOLDS = /\b(?:households|residents|families|pensioners|tenants
 /** Offered to several organisations together, so more than one business would share it. */
 export const SHARED_BY_SEVERAL =
   /\b(?:partnerships?\s+(?:bids?|applications?|projects?)|consorti(?:a|um)|collaborative\s+(?:bids?|projects?|applications?)|joint\s+(?:bids?|applications?)|clusters?\s+of)\b[^.;£]{0,40}$/i;
+
+/** Said after the sum: "up to £20,000 where two or more businesses apply together". */
+export const SHARED_AFTER =
+  /^[^.;£]{0,20}?\b(?:(?:where|when|if)\s+(?:two|three|several|\d+)\s+or\s+more\s+(?:businesses|firms|companies|organisations|applicants)|for\s+(?:joint|collaborative|partnership)\s+(?:applications?|bids?|projects?)|for\s+(?:consortia|partnerships))\b/i;
 
 /** A sum of £10m or more is one business's only with words as plain as these. */
 export const STRONG_OFFER_BEFORE =

@@ -17,6 +17,7 @@ import {
   HOUSEHOLDS,
   IN_KIND_AFTER,
   IN_KIND_BEFORE,
+  SHARED_AFTER,
   SHARED_BY_SEVERAL,
   STRONG_OFFER_BEFORE,
   WEAK_OFFER_BEFORE,
@@ -196,7 +197,7 @@ function kindOf(text: string, sum: Sum): Kind | 'part' {
   const cue = kindBefore(near);
   if (cue && cue !== 'offer') return cue;
   if (HOUSEHOLDS.test(before) || HOUSEHOLDS.test(after.slice(0, 40))) return 'household';
-  if (SHARED_BY_SEVERAL.test(near)) return 'shared';
+  if (SHARED_BY_SEVERAL.test(near) || SHARED_AFTER.test(after)) return 'shared';
   if (sum.value >= LARGEST_PLAIN_AWARD && !STRONG_OFFER_BEFORE.test(near)) return 'total';
   if (PRICE_AFTER.test(after)) return 'price';
   if (THRESHOLD_AFTER.test(after)) return 'threshold';

@@ -88,6 +88,15 @@ describe('round four: the most one business can receive', () => {
     ['We have a total fund of £100k and expect to make awards of around £5k.', 5000],
     // "and the total budget" names no fund for the sum before it.
     ['The maximum grant per applicant is £6,000 and the total budget is £300,000.', 6000],
+    // A larger sum for businesses applying together is not one business's.
+    [
+      'Businesses can receive up to £10,000, or up to £20,000 where two or more businesses apply together.',
+      10000,
+    ],
+    ['Grants of up to £5,000, or up to £12,000 for joint applications.', 5000],
+    // An award still to come.
+    ['Each successful applicant will be awarded £2,000 towards new equipment.', 2000],
+    ['Successful businesses will be awarded up to £2,000.', 2000],
   ])('%s → %s', (text, expected) => {
     expect(facts(text, 'Business grant').amountMaxGbp).toBe(expected);
   });
@@ -96,6 +105,9 @@ describe('round four: the most one business can receive', () => {
     // Last year's figure is not on offer this year.
     'Producers can bid for a share of £10.2 million, up from £7.3 million last year.',
     'A £4m fund this year, compared with £2.5m in 2024, for capital projects.',
+    // A sale's price and an income limit are not money on offer.
+    'The building, home to a grant-funded incubator, was sold for £1.2m to a local developer.',
+    'You can earn up to £1,000 a year from a side business before you need to tell HMRC about the income, and no grant is needed.',
     // A limit stays a limit after "no more than".
     'Open to firms with a turnover of no more than £2m; grants are paid for training.',
   ])('no amount: %s', (text) => {
