@@ -97,7 +97,7 @@ const EARLIER_STEP = /\b(?:regist(?:er|ration)|book(?:ing)?|nominations?)\b[^.;]
  * spending the money): not a date to apply by.
  */
 const AFTER_AWARD =
-  /\b(?:claims?|review|payments?|paid|pay|results?|decisions?|hear|notified|notification|completed|complete(?=\s+(?:by|before|no\s+later)\b)|finished|spen[dt]|spending|delivered|announced|start(?:ed)?|begin)\b[^.;]{0,40}$/i;
+  /\b(?:claims?|review|payments?|paid|pay|results?|decisions?|hear|notified|notification|completed|complete(?=\s+(?:by|before|no\s+later)\b)|finish(?:ed|es|ing)?|spen[dt]|spending|delivered|announced|start(?:ed)?|begin)\b[^.;]{0,40}$/i;
 
 /** A deadline with no time is the end of that day in London (23:59); so is "midnight on …". */
 function deadlineInstant(parts: SettledParts): Date {

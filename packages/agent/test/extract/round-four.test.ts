@@ -54,6 +54,8 @@ describe('round four: closing dates', () => {
   it.each([
     // "Complete" of the project stays a date to finish by, not to apply by.
     'Grants of up to £2,000 are on offer. Projects must be complete by 31 March.',
+    // A date to finish the work by is not one to apply by.
+    'Grants of up to £5,000 for work starting after 1 May and finishing by 31 March.',
     // A show, a venue or a road that closes is not a call.
     'The exhibition closes on 14 March; grants of up to £500 helped artists take part.',
     'Station Road will close on 3 March for resurfacing. Businesses can apply for up to £1,000.',
