@@ -64,7 +64,7 @@ const BARE_HOUR = String.raw`(?<![£\d.,:/-])(?:1[0-2]|0?[1-9])(?=\s*(?:-|–|�
 export const TIME_RANGE = String.raw`(?:${BARE_HOUR}\s*(?:-|–|—|to)\s*${TIME}${ZONE}|${TIME}${ZONE}(?:\s*(?:-|–|—|to|until|till)\s*${TIME}${ZONE})?)`;
 
 const DAY_MONTH = String.raw`(?:(${WEEKDAY})[,\s]+(?:the\s+)?)?(?<![\d£.,:/-])(${DAY})((?:(?:${LIST_SEP}(?:${WEEKDAY}[,\s]+)?${DAY})*(?:${RANGE_SEP})(?:${WEEKDAY}[,\s]+)?${DAY})?)(?:\s+(?:of\s+)?|-)(${MONTH})(?:(?:,?\s+|-)(${YEAR}))?`;
-const MONTH_DAY = String.raw`(?:(${WEEKDAY})[,\s]+)?\b(${MONTH})\s+(${DAY})(?:${RANGE_SEP}(${DAY}))?(?:,?\s+(${YEAR}))?(?=\s*(?:[,.;:!?()]|$|(?:at|from|to|until|and|in|on|-|–|—)(?![a-z])))`;
+const MONTH_DAY = String.raw`(?:(${WEEKDAY})[,\s]+)?\b(${MONTH})\s+(${DAY})(?:${RANGE_SEP}(${DAY}))?(?:,?\s+(${YEAR}))?(?=\s*(?:[,.;:!?()@|]|$|(?:at|from|to|until|and|in|on|-|–|—)(?![a-z])|\d{1,2}(?:[:.]\d{2}\s*(?:[ap]\.?m\b|(?![\d.]))|\s*[ap]\.?m\b)))`;
 const NUMERIC = String.raw`(?<![\d/.-])(\d{1,2})(?<sep>[/.])(\d{1,2})\k<sep>(\d{4}|\d{2})(?![\d/]|\.\d)|(?<![\d/.-])(\d{1,2})-(\d{1,2})-(\d{4})(?![\d-])`;
 const ISO = String.raw`(?<![\d/.-])(\d{4})-(\d{2})-(\d{2})(?![\d-])`;
 const WEEKDAY_ORDINAL = String.raw`(${WEEKDAY})\s+(?:the\s+)?([12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)(?!\s+(?:of\s+)?${MONTH}|\s*(?:-|–|—|to|and|&)\s*\d)`;

@@ -148,13 +148,17 @@ describe('round four: event starts', () => {
     ['Webinar', 'Tuesday 4 March, 10-11.30am, online.', '2025-03-04T10:00'],
     ['Lunch and learn', 'Tuesday 4 March, 12-2pm, at the library.', '2025-03-04T12:00'],
     ['Lunch and learn', 'Tuesday 4 March, 11 to 1pm, at the library.', '2025-03-04T11:00'],
+    // Month first as event calendars and ticketing sites print it, time after the year or an "@".
+    ['Workshop', 'March 12 @ 9:30 am - 12:00 pm', '2025-03-12T09:30'],
+    ['Workshop', 'Wednesday, March 12, 2025 9:30 AM - 12:00 PM GMT', '2025-03-12T09:30'],
+    ['Networking', 'Networking lunch | March 12 | 12:30 | The Corn Exchange', '2025-03-12T12:30'],
     // An event about tendering is still an event.
     [
       'Tendering workshop for small firms',
       'Learn to bid for council contracts at our workshop on 4 February at 10am. Book by 31 January.',
       '2025-02-04T10:00',
     ],
-  ])('%s → %s', (title, text, expected) => {
+  ])('%s: %s → %s', (title, text, expected) => {
     expect(local(facts(text, title).eventStart)).toBe(expected);
   });
 
