@@ -83,6 +83,10 @@ const DEADLINE_CUE = new RegExp(
 const NAMED_CLOSING = /^(?:deadlines?|(?:closing|close|end)\s+date)$/i;
 const NAMED_BETWEEN = /^[^.;!?\n£]{0,120}\b(?:is|will\s+be)\s+(?:on\s+)?$/i;
 
+/** Words saying a call has no fixed closing date. */
+const NO_FIXED_DEADLINE =
+  /\b(?:rolling|ongoing|none|no\s+(?:fixed\s+|set\s+)?(?:deadline|closing\s+date)|open[- ]ended|any\s*time|n\/a)\b/i;
+
 /** Contexts where a nearby date is something else. */
 const NOT_A_DEADLINE =
   /\b(?:published|posted|updated|opens?|opened|launch(?:es|ed)?|from)\s*(?:on\s*)?:?\s*$/i;
@@ -229,7 +233,8 @@ export function findDeadline(
     // Only small words may sit between the cue and the date ("is", "on", "for entries is"),
     // on the same line unless the cue is a label ("Closing date" above its date, or in a table).
     const between = text.slice(cueEnd, Math.max(cueEnd, mention.index));
-    const label = /^[\s:|–—-]*$/.test(between) && (between.match(/\n/g) ?? []).length <= 2;
+    // Flattened pages leave blank lines between a label and its value.
+    const label = /^[\s:|–—-]*$/.test(between) && (between.match(/\n/g) ?? []).length <= 4;
     // "The closing date for completed forms, with all supporting documents, is 14 March": a
     // closing date named as such may have its own words before "is" and its date.
     const named = NAMED_CLOSING.test(cue[0]) && NAMED_BETWEEN.test(between);
@@ -238,6 +243,8 @@ export function findDeadline(
     // cell: tableDeadlines reads its column.
     if (/\n/.test(between) && CELL_SEPARATOR.test(lineAround(text, cue.index))) continue;
     if (cue.groups?.loose && between.trim().length > 0) continue;
+    // "Deadline: rolling, with panels on 14 February": the date is not the deadline's.
+    if (NO_FIXED_DEADLINE.test(between)) continue;
     if (cue.groups?.openrange && !mention.finish) continue;
     // "extended from 3 March to 17 March" is a range whose end is the deadline.
     if ((NOT_A_DEADLINE.test(between) && !mention.finish) || /[.;!?]\s/.test(between)) continue;
@@ -252,7 +259,8 @@ export function findDeadline(
     const clause = lead.split(/,|\band\b|\bbut\b|\bwhile\b/i).at(-1) ?? lead;
     candidates.push({
       at: deadlineInstant(settled.finish ?? settled.start),
-      secondary: EARLIER_STEP.test(clause),
+      // "The deadline to register interest is 7 February": the step may follow the cue.
+      secondary: EARLIER_STEP.test(clause + between),
     });
   }
   const monthEnd = monthEnds(text);

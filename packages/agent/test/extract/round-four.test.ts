@@ -45,6 +45,13 @@ describe('round four: closing dates', () => {
     // A round or call that runs until a date.
     ['The application round runs from 3 February to 14 March.', '2025-03-14T23:59'],
     ['The next round opens on 3 February and will run until 14 March.', '2025-03-14T23:59'],
+    // A label and its value with blank lines between, as flattened pages leave them.
+    ['Closing date\n\n\n3 March 2025', '2025-03-03T23:59'],
+    // Registering interest is a step before the application, even after "deadline".
+    [
+      'The deadline to register interest is 7 February and full applications are due by 14 March.',
+      '2025-03-14T23:59',
+    ],
     // Two labels on one line: the first date is not the closing date's.
     ['Opening date: 3 February 2025 Closing date: 3 March 2025', '2025-03-03T23:59'],
   ])('%s → %s', (text, expected) => {
@@ -54,6 +61,8 @@ describe('round four: closing dates', () => {
   it.each([
     // "Complete" of the project stays a date to finish by, not to apply by.
     'Grants of up to £2,000 are on offer. Projects must be complete by 31 March.',
+    // No fixed deadline: the dates are the panels'.
+    'Application deadline: rolling, with panels on 14 February and 16 May.',
     // A date to finish the work by is not one to apply by.
     'Grants of up to £5,000 for work starting after 1 May and finishing by 31 March.',
     // A show, a venue or a road that closes is not a call.
