@@ -29,6 +29,8 @@ export const OFFER_BEFORE = new RegExp(
       String.raw`\d+\s?%\s+of\s+(?:[\w-]+\s+){0,3}costs?,?\s+(?:up\s+to|capped\s+at|to)(?:\s+a\s+maximum\s+of)?`,
       String.raw`(?:micro-?)?(?:grants?|awards?|loans?|vouchers?|bursar(?:y|ies)|funding|prizes?|payments?|investments?)(?:\s+of|\s*:)?(?:\s+(?:between|from|ranging\s+from|worth|up\s+to|around|about|approximately|roughly))*`,
       String.raw`(?:voucher|grant|award|prize)\s+worth(?:\s+up\s+to)?`,
+      // "Grants are worth £1,000 to £3,000 each": the award's worth, not a fund's.
+      String.raw`(?:vouchers?|grants?|awards?|loans?|prizes?|bursar(?:y|ies))\s+(?:are|is|will\s+be)\s+worth(?:\s+(?:up\s+to|between|from))?`,
       String.raw`worth\s+up\s+to`,
       String.raw`(?:raised|increased|rising|increasing|rises|doubled|doubling)\s+(?:\w+\s+)?to`,
       String.raw`cover(?:s|ing)?\s+(?:(?!projects?\b|with\b)[\w-]+\s+){0,3}costs?(?:\s+of)?\s+up\s+to`,

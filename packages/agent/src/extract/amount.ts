@@ -213,8 +213,11 @@ function kindOf(text: string, sum: Sum): Kind | 'part' {
   return 'plain';
 }
 
-/** Sums listed together read alike: "up to £1,000, and £1,000–£4,950"; "£11.9m for …, £18.3m for …". */
-const LISTED = /^[^.;!?£]{0,60}?(?:,|\bor\b|\band\b)\s*$/i;
+/**
+ * Sums listed together read alike: "up to £1,000, and £1,000–£4,950"; "£11.9m for …, £18.3m for …";
+ * "up to £2,000 (£3,000 in rural areas)".
+ */
+const LISTED = /^[^.;!?£]{0,60}?(?:,|\bor\b|\band\b)\s*$|^\s*\(\s*(?:or\s+)?$/i;
 /**
  * Or with the next kind of applicant named before its sum: "sole traders can receive £3,000
  * and limited companies £6,000".

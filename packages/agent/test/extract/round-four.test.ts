@@ -99,6 +99,10 @@ describe('round four: the most one business can receive', () => {
     ['We have a total fund of £100k and expect to make awards of around £5k.', 5000],
     // "and the total budget" names no fund for the sum before it.
     ['The maximum grant per applicant is £6,000 and the total budget is £300,000.', 6000],
+    // A sum in brackets after an offer reads alike.
+    ['Grants of up to £2,000 (£3,000 in rural areas).', 3000],
+    // What each award is worth, not a fund's worth.
+    ['Grants are worth £1,000 to £3,000 each.', 3000],
     // A larger sum for businesses applying together is not one business's.
     [
       'Businesses can receive up to £10,000, or up to £20,000 where two or more businesses apply together.',
