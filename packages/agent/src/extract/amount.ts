@@ -31,7 +31,8 @@ import {
   type SumKind,
 } from './amount-cues.ts';
 
-const NUMBER = String.raw`(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?`;
+/** "£10,000", and "£10, 000" as pages sometimes type it. */
+const NUMBER = String.raw`(\d{1,3}(?:, ?\d{3}(?!\d))+|\d+)(?:\.(\d+))?`;
 const UNIT = String.raw`(?:\s*(k|m|bn|mn|tn|million|billion|trillion|thousand)(?![a-z]))?`;
 const MONEY = new RegExp(String.raw`(?:£|\bGBP\s?)\s?${NUMBER}${UNIT}`, 'gi');
 const POUNDS_WORD = new RegExp(String.raw`(?<![£\d.,])${NUMBER}${UNIT}\s+pounds\b`, 'gi');
@@ -62,7 +63,7 @@ function scale(unit: string | undefined): number {
 }
 
 function pounds(whole: string, fraction: string | undefined, unit: string | undefined): number {
-  const n = Number(whole.replace(/,/g, ''));
+  const n = Number(whole.replace(/[, ]/g, ''));
   const s = scale(unit);
   // Pence are dropped; a fraction counts only when it scales ("£1.5m").
   return Math.round(s === 1 ? n : (n + (fraction ? Number(`0.${fraction}`) : 0)) * s);

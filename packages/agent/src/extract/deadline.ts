@@ -39,7 +39,8 @@ const DEADLINE_CUE = new RegExp(
     // "Applications will be accepted from 3 February to 5pm on 14 March": the window's end.
     String.raw`\b(?:applications?|entries|bids|submissions|nominations|proposals)\s+(?:will\s+be\s+|are\s+(?:being\s+)?)?(?:accepted|invited|welcomed?|considered|taken)\s+(?:from|between)\b`,
     // "The scheme is due to end on 28 February": a call that ends takes no more applications.
-    String.raw`\b(?:applications?|the\s+(?:fund|call|scheme|competition|programme|grant|round))\s+(?:is\s+|are\s+)?(?:due\s+to|will)\s+end\s+on\b`,
+    // Also with words between: "the scheme, along with the other grants, is due to end on 28 August".
+    String.raw`\b(?:applications?|the\s+(?:fund|call|scheme|competition|programme|grant|round))\b(?:,[^.;\n]{0,60}?,)?\s+(?:is\s+|are\s+)?(?:due\s+to|will)\s+end\s+on\b`,
     // "Apply between 6 January and 14 February", "The portal is open 6 January – 14 February":
     // a window for applying, its last day the deadline (a single date after "open" opens it).
     String.raw`\b(?:apply|submit|enter|bid)\s+(?:\S+\s+){0,3}?between\b`,

@@ -52,6 +52,11 @@ describe('round four: closing dates', () => {
       'The deadline to register interest is 7 February and full applications are due by 14 March.',
       '2025-03-14T23:59',
     ],
+    // A call due to end, with words between the call and its verb.
+    [
+      'Grants of £1,500 are on offer, but the scheme, like the other council grants, is due to end on 28 February.',
+      '2025-02-28T23:59',
+    ],
     // Two labels on one line: the first date is not the closing date's.
     ['Opening date: 3 February 2025 Closing date: 3 March 2025', '2025-03-03T23:59'],
   ])('%s → %s', (text, expected) => {
@@ -99,6 +104,8 @@ describe('round four: the most one business can receive', () => {
     ['We have a total fund of £100k and expect to make awards of around £5k.', 5000],
     // "and the total budget" names no fund for the sum before it.
     ['The maximum grant per applicant is £6,000 and the total budget is £300,000.', 6000],
+    // A stray space after the thousands comma, as some pages type it.
+    ['The scheme provides a one-off grant of £10, 000 to each eligible business.', 10000],
     // A sum in brackets after an offer reads alike.
     ['Grants of up to £2,000 (£3,000 in rural areas).', 3000],
     // What each award is worth, not a fund's worth.
