@@ -75,7 +75,8 @@ const CORE = new RegExp(
 );
 const TIME_BEFORE = new RegExp(
   // "at 12:00 (midday) on Friday 14 February": the word in brackets repeats the time.
-  String.raw`(?:\b(?:from|at|by|until|before)\s+)?(${TIME_RANGE})\s*(?:\(\s*(?:midday|noon|midnight)\s*\)\s*)?(?:,\s*)?(?:on\s+)?(?:the\s+)?$`,
+  // "a 6.30pm start on Thursday 13 February": the time of the start.
+  String.raw`(?:\b(?:from|at|by|until|before)\s+)?(${TIME_RANGE})\s*(?:\(\s*(?:midday|noon|midnight)\s*\)\s*)?(?:start\s+)?(?:,\s*)?(?:on\s+)?(?:the\s+)?$`,
   'i',
 );
 const TIME_AFTER = new RegExp(

@@ -92,7 +92,14 @@ const EVENT_SIGNAL = new RegExp(
 
 /** Words before a date that make it something other than the event's day. */
 const NOT_THE_EVENT =
-  /\b(?:published|posted|updated|launch(?:es|ed)?|(?:in(?:to)?\s+force|into\s+effect|effective)(?:\s+\w+)?|deadline|clos(?:es|ing)|by|before|until|since|after|took\s+place|was\s+held|were\s+held|became\s+law|on\s+or\s+after|introduced|announced|named|revealed|unveiled|shortlist(?:ed|ing)?|judging|(?:finalists?|results?|decisions?)(?:\s+(?:notified|out|due))?)\s*(?:on)?:?\s*$/i;
+  /\b(?:published|posted|updated|launch(?:es|ed)?|(?:in(?:to)?\s+force|into\s+effect|effective)(?:\s+\w+)?|deadline|clos(?:es|ing)|by|before|(?<!(?:postponed|moved|deferred|delayed|put\s+back)\s+)until|since|after|took\s+place|was\s+held|were\s+held|became\s+law|on\s+or\s+after|introduced|announced|named|revealed|unveiled|shortlist(?:ed|ing)?|judging|(?:finalists?|results?|decisions?)(?:\s+(?:notified|out|due))?)\s*(?:on)?:?\s*$/i;
+
+/**
+ * A date the event has left: "originally scheduled for 6 February", "moved from 6 February to
+ * 13 February" (a range read from two dates, whose end is the new day).
+ */
+const LEFT_DATE =
+  /\b(?:originally|initially|previously)\s+(?:scheduled|planned|due|set|advertised)\s+(?:for|on)\s*$|\b(?:moved|postponed|rescheduled|changed|brought\s+forward|put\s+back)\s+from\s*$/i;
 
 /** A time later in the event's sentence: "on Monday 8 November; all sessions run from 6.45pm". */
 const LATER_TIME = new RegExp(
@@ -282,11 +289,16 @@ export function findEventDates(
 ): { start: Date | null; end: Date | null } {
   if (!EVENT_SIGNAL.test(text) && !LISTING.test(text)) return { start: null, end: null };
   const days: SettledMention[] = [];
-  for (const mention of findDateMentions(text)) {
+  for (let mention of findDateMentions(text)) {
     const span = { start: mention.index, end: mention.end };
     if (deadlineWindows.some((w) => overlaps(w, span))) continue;
     const lead = text.slice(Math.max(0, mention.index - 80), mention.index);
     if (NOT_THE_EVENT.test(lead.slice(-40)) || OPENS_FOR_APPLICATIONS.test(lead)) continue;
+    if (LEFT_DATE.test(lead)) {
+      if (!mention.finish) continue;
+      // "moved from 6 February to 13 February": the new day alone.
+      mention = { ...mention, start: { ...mention.finish }, finish: null };
+    }
     const sentence = sentenceBefore(text, mention.index);
     if (PAST_TENSE.test(sentence) && !STILL_AHEAD.test(sentence)) continue;
     // An event called off has no start: "The Expo, due to take place on 1 April, is cancelled".

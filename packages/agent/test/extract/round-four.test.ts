@@ -172,6 +172,20 @@ describe('round four: event starts', () => {
     ['Workshop', 'March 12 @ 9:30 am - 12:00 pm', '2025-03-12T09:30'],
     ['Workshop', 'Wednesday, March 12, 2025 9:30 AM - 12:00 PM GMT', '2025-03-12T09:30'],
     ['Networking', 'Networking lunch | March 12 | 12:30 | The Corn Exchange', '2025-03-12T12:30'],
+    // A rescheduled event starts on its new day.
+    [
+      'Workshop',
+      'The workshop, originally scheduled for 6 February, will now take place on 13 February.',
+      '2025-02-13T00:00',
+    ],
+    ['Workshop', 'The workshop has been moved from 6 February to 13 February.', '2025-02-13T00:00'],
+    ['Trade show', 'The trade show has been postponed until 10 June.', '2025-06-10T00:00'],
+    // The time of the start, written before the date.
+    [
+      'Networking evening',
+      'Doors open at 6pm for a 6.30pm start on Thursday 13 February.',
+      '2025-02-13T18:30',
+    ],
     // An event about tendering is still an event.
     [
       'Tendering workshop for small firms',
