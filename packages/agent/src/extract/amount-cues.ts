@@ -273,7 +273,7 @@ export const AWARD_NAMED =
 
 /** Said to be for each applicant, wherever it sits in the clause: "£1.5m is available for each project". */
 export const PER_APPLICANT_AFTER =
-  /^(?:\s*each\b|[^.;£]{0,40}?\b(?:per|(?:for|to)\s+(?:each|every)(?:\s+(?:successful|eligible|qualifying))?)\s+(?:business|project|applicant|company|organisation|firm|enterprise|premises|award|application|group)\b)/i;
+  /^(?:\s*each\b|[^.;£]{0,40}?\b(?:per|(?:for|to)\s+(?:each|every)(?:\s+(?:successful|eligible|qualifying|new|small|local))?)\s+(?:business|project|applicant|company|organisation|firm|enterprise|premises|award|application|group)\b)/i;
 
 /** Offers that may be a fund's: "offers £34 million of grants" is a pot, "offers up to £5,000" is not. */
 export const WEAK_OFFER_BEFORE = /\b(?:offers?|offering|provides?|providing)\s*$/i;

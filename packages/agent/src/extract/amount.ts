@@ -184,6 +184,12 @@ export function mentionsFunding(text: string): boolean {
   return classifySums(text).some((s) => s.kind !== 'price' && s.kind !== 'household');
 }
 
+/**
+ * Below this size, a sum offered "up to" and said to be available is one applicant's; from it up,
+ * a round's or a fund's (most awards on the real-world training items are under £100,000).
+ */
+const LARGEST_AVAILABLE_AWARD = 100_000;
+
 /** From this size up, a sum is a fund's or an economy's unless plainly offered ("loans of up to £25m"). */
 const LARGEST_PLAIN_AWARD = 10_000_000;
 
@@ -204,7 +210,11 @@ function kindOf(text: string, sum: Sum): Kind | 'part' {
   if (THRESHOLD_AFTER.test(after)) return 'threshold';
   if (PER_APPLICANT_AFTER.test(after)) return 'offer';
   // "Grants of £500 to £5,000 are on offer": a range is a span of award sizes, never a pot.
-  if (!sum.range && AVAILABLE_AFTER.test(after) && !AWARD_NAMED.test(near)) return 'total';
+  // "Up to £3,000 is available to help with shop fronts" offers it; "up to £6.5 million is
+  // available for feasibility studies" is the competition's pot.
+  const offeredAvailable = cue === 'offer' && sum.value < LARGEST_AVAILABLE_AWARD;
+  if (!sum.range && AVAILABLE_AFTER.test(after) && !AWARD_NAMED.test(near) && !offeredAvailable)
+    return 'total';
   if (!sum.range && (TOTAL_AFTER.test(after) || NAMED_TOTAL_AFTER.test(after))) return 'total';
   if (RATE_AFTER.test(after) && cue !== 'offer') return 'price';
   if (cue === 'offer')

@@ -106,6 +106,10 @@ describe('round four: the most one business can receive', () => {
     ['The maximum grant per applicant is £6,000 and the total budget is £300,000.', 6000],
     // A stray space after the thousands comma, as some pages type it.
     ['The scheme provides a one-off grant of £10, 000 to each eligible business.', 10000],
+    // "Up to" a modest sum said to be available is one applicant's.
+    ['Up to £3,000 is available to help with shopfront improvements.', 3000],
+    ['Funding of up to £10,000 is available for eligible projects.', 10000],
+    ['£2,000 is available for each new business.', 2000],
     // A sum in brackets after an offer reads alike.
     ['Grants of up to £2,000 (£3,000 in rural areas).', 3000],
     // What each award is worth, not a fund's worth.
@@ -130,6 +134,8 @@ describe('round four: the most one business can receive', () => {
     // A sale's price and an income limit are not money on offer.
     'The building, home to a grant-funded incubator, was sold for £1.2m to a local developer.',
     'You can earn up to £1,000 a year from a side business before you need to tell HMRC about the income, and no grant is needed.',
+    // A large sum "up to" and available is the round's pot.
+    'Up to £1 million is available for the programme this year.',
     // A limit stays a limit after "no more than".
     'Open to firms with a turnover of no more than £2m; grants are paid for training.',
   ])('no amount: %s', (text) => {
