@@ -259,7 +259,7 @@ export const SHARED_BY_SEVERAL =
 
 /** Said after the sum: "up to £20,000 where two or more businesses apply together". */
 export const SHARED_AFTER =
-  /^[^.;£]{0,20}?\b(?:(?:where|when|if)\s+(?:two|three|several|\d+)\s+or\s+more\s+(?:businesses|firms|companies|organisations|applicants)|for\s+(?:joint|collaborative|partnership)\s+(?:applications?|bids?|projects?)|for\s+(?:consortia|partnerships))\b/i;
+  /^[^.;£]{0,20}?\b(?:(?:where|when|if)\s+(?:two|three|several|\d+)\s+or\s+more\s+(?:businesses|firms|companies|organisations|applicants)|for\s+(?:joint|collaborative|partnership)\s+(?:applications?|bids?|projects?))\b/i;
 
 /** A sum of £10m or more is one business's only with words as plain as these. */
 export const STRONG_OFFER_BEFORE =

@@ -190,8 +190,14 @@ export function mentionsFunding(text: string): boolean {
  */
 const LARGEST_AVAILABLE_AWARD = 100_000;
 
-/** From this size up, a sum is a fund's or an economy's unless plainly offered ("loans of up to £25m"). */
-const LARGEST_PLAIN_AWARD = 10_000_000;
+/**
+ * From this size up, a sum is a fund's or an economy's unless plainly offered ("loans of up to
+ * £25m", "investments of £100,000 to £2m", "£1.5m per project"): "£6.5 million for measurement
+ * problems" heads a competition, "£3m for the high street" a council's pot. Of the 96 awards on
+ * the real-world training items three are £1m or more, each written as plainly offered.
+ */
+const LARGEST_PLAIN_AWARD = 1_000_000;
+const LARGEST_RANGED_AWARD = 10_000_000;
 
 /**
  * 'part': "£2m for local businesses" reads as a pot, unless it is listed after a sum for one
@@ -205,7 +211,12 @@ function kindOf(text: string, sum: Sum): Kind | 'part' {
   if (cue && cue !== 'offer') return cue;
   if (HOUSEHOLDS.test(before) || HOUSEHOLDS.test(after.slice(0, 40))) return 'household';
   if (SHARED_BY_SEVERAL.test(near) || SHARED_AFTER.test(after)) return 'shared';
-  if (sum.value >= LARGEST_PLAIN_AWARD && !STRONG_OFFER_BEFORE.test(near)) return 'total';
+  // From £10m, only "up to", "a maximum" or "loans of" make a sum one business's.
+  const plainlyOffered =
+    STRONG_OFFER_BEFORE.test(near) ||
+    (sum.value < LARGEST_RANGED_AWARD &&
+      ((sum.range && cue === 'offer') || PER_APPLICANT_AFTER.test(after)));
+  if (sum.value >= LARGEST_PLAIN_AWARD && !plainlyOffered) return 'total';
   if (PRICE_AFTER.test(after)) return 'price';
   if (THRESHOLD_AFTER.test(after)) return 'threshold';
   if (PER_APPLICANT_AFTER.test(after)) return 'offer';

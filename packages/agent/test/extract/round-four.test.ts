@@ -110,6 +110,14 @@ describe('round four: the most one business can receive', () => {
     ['Up to £3,000 is available to help with shopfront improvements.', 3000],
     ['Funding of up to £10,000 is available for eligible projects.', 10000],
     ['£2,000 is available for each new business.', 2000],
+    // Partnerships as a form of business, not businesses applying together.
+    [
+      'Start-up grants: £1,000 for sole traders, £2,000 for partnerships and limited companies.',
+      2000,
+    ],
+    // A sum of a million or more plainly offered to one applicant.
+    ['Grant funding of between £1m and £3m per project.', 3000000],
+    ['The £50m fund will offer investments of £100,000 to £2 million.', 2000000],
     // A sum in brackets after an offer reads alike.
     ['Grants of up to £2,000 (£3,000 in rural areas).', 3000],
     // What each award is worth, not a fund's worth.
@@ -136,6 +144,9 @@ describe('round four: the most one business can receive', () => {
     'You can earn up to £1,000 a year from a side business before you need to tell HMRC about the income, and no grant is needed.',
     // A large sum "up to" and available is the round's pot.
     'Up to £1 million is available for the programme this year.',
+    // A million or more with nothing to say it is one applicant's heads a competition or a pot.
+    'Measurement innovators: £6.5 million for analysis problems. Apply by 1 February.',
+    'Grants for the high street: £3m for town centres across the region, with applications open now.',
     // A limit stays a limit after "no more than".
     'Open to firms with a turnover of no more than £2m; grants are paid for training.',
   ])('no amount: %s', (text) => {
