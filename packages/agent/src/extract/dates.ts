@@ -74,9 +74,9 @@ const CORE = new RegExp(
   'gi',
 );
 const TIME_BEFORE = new RegExp(
-  // "at 12:00 (midday) on Friday 14 February": the word in brackets repeats the time.
+  // "at 12:00 (midday) on Friday 14 February", "midday (12:00) on …": the brackets repeat the time.
   // "a 6.30pm start on Thursday 13 February": the time of the start.
-  String.raw`(?:\b(?:from|at|by|until|before)\s+)?(${TIME_RANGE})\s*(?:\(\s*(?:midday|noon|midnight)\s*\)\s*)?(?:start\s+)?(?:,\s*)?(?:on\s+)?(?:the\s+)?$`,
+  String.raw`(?:\b(?:from|at|by|until|before)\s+)?(${TIME_RANGE})\s*(?:\(\s*(?:midday|noon|midnight|${TIME})\s*\)\s*)?(?:start\s+)?(?:,\s*)?(?:on\s+)?(?:the\s+)?$`,
   'i',
 );
 const TIME_AFTER = new RegExp(

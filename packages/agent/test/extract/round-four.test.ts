@@ -57,6 +57,8 @@ describe('round four: closing dates', () => {
       'Grants of £1,500 are on offer, but the scheme, like the other council grants, is due to end on 28 February.',
       '2025-02-28T23:59',
     ],
+    // A time repeated in brackets after a word for it.
+    ['The deadline is midday (12:00) on 14 March.', '2025-03-14T12:00'],
     // Two labels on one line: the first date is not the closing date's.
     ['Opening date: 3 February 2025 Closing date: 3 March 2025', '2025-03-03T23:59'],
   ])('%s → %s', (text, expected) => {
