@@ -67,7 +67,7 @@ const EVENT_WORDS = [
   String.raw`information\s+(?:evening|session|day)`,
   String.raw`coffee\s+morning`,
   String.raw`(?:business|advice|funding)\s+surger(?:y|ie)`,
-  String.raw`(?:farmers'?|christmas|craft|food|makers'?|street)\s+market`,
+  String.raw`(?:farmers['’]?|christmas|craft|food|makers['’]?|street)\s+market`,
   // Not "world-class".
   String.raw`(?<!-)class`,
   'tutorial',
@@ -100,6 +100,16 @@ const NOT_THE_EVENT =
  */
 const LEFT_DATE =
   /\b(?:originally|initially|previously)\s+(?:scheduled|planned|due|set|advertised)\s+(?:for|on)\s*$|\b(?:moved|postponed|rescheduled|changed|brought\s+forward|put\s+back)\s+from\s*$/i;
+
+/**
+ * A date on which a rule or a rate changes, not an event's: "From 6 April, employers must …",
+ * "The National Living Wage rises to £12.21 on 1 April".
+ */
+const CHANGE_BEFORE =
+  /\b(?:rises?|rising|increases?|increasing|goes\s+up|going\s+up|falls?|drops?|is\s+cut|are\s+cut|changes?|(?:is|are)\s+(?:reduced|raised|frozen))\b(?:[^.;!?\n]|\.\d){0,30}?\bon\s*$/i;
+const RULE_FROM = /(?:^|[.!?\n]\s*)from\s*$/i;
+const OBLIGATION =
+  /^[^.!?\n]{0,80}?\b(?:must|need\s+to|have\s+to|will\s+(?:need|have)\s+to|can\s+no\s+longer|(?:is|are|will\s+be)\s+required|(?:will\s+)?(?:apply|applies|rise|rises|increase|increases|change|changes))\b/i;
 
 /** A time later in the event's sentence: "on Monday 8 November; all sessions run from 6.45pm". */
 const LATER_TIME = new RegExp(
@@ -294,6 +304,9 @@ export function findEventDates(
     if (deadlineWindows.some((w) => overlaps(w, span))) continue;
     const lead = text.slice(Math.max(0, mention.index - 80), mention.index);
     if (NOT_THE_EVENT.test(lead.slice(-40)) || OPENS_FOR_APPLICATIONS.test(lead)) continue;
+    if (CHANGE_BEFORE.test(lead)) continue;
+    if (RULE_FROM.test(lead) && OBLIGATION.test(text.slice(mention.end, mention.end + 100)))
+      continue;
     if (LEFT_DATE.test(lead)) {
       if (!mention.finish) continue;
       // "moved from 6 February to 13 February": the new day alone.

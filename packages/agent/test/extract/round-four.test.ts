@@ -205,6 +205,12 @@ describe('round four: event starts', () => {
       'Doors open at 6pm for a 6.30pm start on Thursday 13 February.',
       '2025-02-13T18:30',
     ],
+    // "From" a date that opens an event, not a rule.
+    [
+      'Harbour market',
+      'From 1 March, the makers’ market runs every Saturday at the harbour.',
+      '2025-03-01T00:00',
+    ],
     // An event about tendering is still an event.
     [
       'Tendering workshop for small firms',
@@ -239,6 +245,15 @@ describe('round four: event starts', () => {
     [
       'Spring workshop',
       'Our workshop on 12 March will no longer go ahead; we hope to run it in the autumn.',
+    ],
+    // The day a rule or a rate changes, in a guide that mentions an undated webinar.
+    [
+      'Employment law changes',
+      'From 6 April, employers must pay the new rate. Our free webinar explains what to do.',
+    ],
+    [
+      'Pay rates for 2025',
+      'The National Living Wage rises to £12.21 on 1 April. Book onto our payroll workshop to get ready.',
     ],
     // A tender's briefing for suppliers is a step of the tender, as a call's briefing is.
     [
