@@ -20,12 +20,17 @@ export const OFFER_BEFORE = new RegExp(
       // A cap on the award itself: "no award will exceed", "grants will not normally exceed".
       String.raw`(?:no\s+(?:single\s+|individual\s+)?(?:award|grant|loan|payment|offer)\s+(?:will|shall|can|may|should)|(?:awards?|grants?|loans?|payments?|funding)\s+(?:will|shall|must|should|can|cannot|may)(?:\s+not)?(?:\s+(?:normally|usually|generally))?)\s+(?:be\s+)?(?:exceed|more\s+than)`,
       String.raw`(?:a\s+)?maximum(?:\s+(?:grant|award|loan|payment|contribution))?(?:\s+(?:of|is))?`,
+      // "Typically £2,000 to £5,000, and no more than £8,000": a cap, longer than "more than".
+      String.raw`(?:no|not)\s+more\s+than`,
+      String.raw`not\s+exceeding`,
       String.raw`max\.?`,
       String.raw`capped\s+at`,
       String.raw`cap\s+of`,
-      String.raw`\d+\s?%\s+of\s+(?:[\w-]+\s+){0,3}costs?,?\s+(?:up\s+to|capped\s+at)(?:\s+a\s+maximum\s+of)?`,
-      String.raw`(?:micro-?)?(?:grants?|awards?|loans?|vouchers?|bursar(?:y|ies)|funding|prizes?|payments?|investments?)(?:\s+of|\s*:)?(?:\s+(?:between|from|ranging\s+from|worth|up\s+to))*`,
+      String.raw`\d+\s?%\s+of\s+(?:[\w-]+\s+){0,3}costs?,?\s+(?:up\s+to|capped\s+at|to)(?:\s+a\s+maximum\s+of)?`,
+      String.raw`(?:micro-?)?(?:grants?|awards?|loans?|vouchers?|bursar(?:y|ies)|funding|prizes?|payments?|investments?)(?:\s+of|\s*:)?(?:\s+(?:between|from|ranging\s+from|worth|up\s+to|around|about|approximately|roughly))*`,
       String.raw`(?:voucher|grant|award|prize)\s+worth(?:\s+up\s+to)?`,
+      // "Grants are worth £1,000 to £3,000 each": the award's worth, not a fund's.
+      String.raw`(?:vouchers?|grants?|awards?|loans?|prizes?|bursar(?:y|ies))\s+(?:are|is|will\s+be)\s+worth(?:\s+(?:up\s+to|between|from))?`,
       String.raw`worth\s+up\s+to`,
       String.raw`(?:raised|increased|rising|increasing|rises|doubled|doubling)\s+(?:\w+\s+)?to`,
       String.raw`cover(?:s|ing)?\s+(?:(?!projects?\b|with\b)[\w-]+\s+){0,3}costs?(?:\s+of)?\s+up\s+to`,
@@ -34,6 +39,8 @@ export const OFFER_BEFORE = new RegExp(
       String.raw`(?:apply|bid|ask)\s+for(?:\s+(?:up\s+to|between))?`,
       String.raw`(?:can|could|will|may|each)\s+(?:\w+\s+)?(?:receive|received|claim|access|borrow|get|seek|raise)(?:\s+(?:up\s+to|between|from))?`,
       String.raw`(?:receives?|claim|access|borrow|seek|lend|offers?|offering|pays?|provides?|contribute|award)(?:\s+(?:up\s+to|between))?`,
+      // "Each successful applicant will be awarded £2,000": what is to come, not what was paid.
+      String.raw`(?:will|could|can|may|would)\s+be\s+(?:awarded|given|offered|paid)(?:\s+(?:up\s+to|between))?`,
       String.raw`one-off`,
     ].join('|') +
     String.raw`))\s*$`,
@@ -69,6 +76,8 @@ export const PRICE_BEFORE = before(
     String.raw`(?:companies|businesses|organisations|firms|employers|they|we)\s+(?:will\s+)?pay`,
     // A loan's representative example: what the borrower pays back.
     String.raw`(?:monthly|weekly|quarterly|annual)\s+(?:re)?payments?(?:\s+of)?`,
+    // A sale's price: "the building was sold for £1.2m".
+    String.raw`(?:sold|bought|acquired|purchased)\s+for`,
     String.raw`total\s+(?:amount\s+)?(?:re)?payable`,
     String.raw`total\s+(?:interest|cost\s+of\s+credit)(?:\s+payable)?`,
   ],
@@ -85,6 +94,8 @@ const MEASURE = [
   String.raw`salar(?:y|ies)`,
   String.raw`wages?`,
   'earnings',
+  // "You can earn up to £1,000 a year tax-free": an income limit.
+  String.raw`earn(?:s|ed|ing)?(?=\s+(?:up\s+to|less\s+than|under|over|more\s+than|above|below|at\s+least))`,
   String.raw`rateable\s+values?`,
   String.raw`balance\s+sheet`,
   'borrowing',
@@ -97,7 +108,8 @@ const MEASURE = [
   // "premises valued between £18,001 and £51,000": the property's value, not the award.
   String.raw`(?:premises|propert(?:y|ies)|units|sites|those|ones)\s+(?:\w+\s+)?valued`,
   // Match funding is what the applicant brings: "match funding of at least £2,000".
-  String.raw`match(?:ed)?[- ]?funding(?:\s+of)?`,
+  // Not "match funding of 50% up to £5,000": a rate the funder pays, capped by the sum.
+  String.raw`match(?:ed)?[- ]?funding(?!\s+(?:of|at)\s+(?:up\s+to\s+)?\d+\s?%)(?:\s+of)?`,
   String.raw`(?:your|applicants?'?|the\s+applicant'?s)\s+(?:own\s+)?contribution`,
 ];
 /** Limits that must sit right before the sum: "at least £40,000", "over £50,000". */
@@ -118,7 +130,7 @@ const LIMIT = [
   String.raw`drops?\s+to`,
 ];
 export const THRESHOLD_BEFORE = new RegExp(
-  String.raw`(?:\b(?:${MEASURE.join('|')})\b[^.;,£]{0,30}|\b(?:${LIMIT.join('|')})\s*)$`,
+  String.raw`(?:\b(?:${MEASURE.join('|')})\b[^.;,£)]{0,30}|\b(?:${LIMIT.join('|')})\s*)$`,
   'i',
 );
 
@@ -127,6 +139,10 @@ export const TOTAL_BEFORE = before(
   [
     String.raw`total(?:ling|s)?(?:\s+of)?${UP_TO}`,
     String.raw`(?:the\s+)?total\s+(?:to|is|was|reached|comes\s+to)`,
+    String.raw`total\s+(?:fund|pot|budget|funding|value)(?:\s+(?:of|is))?`,
+    // A figure compared with: "a share of £10.2m, up from £7.3m last year".
+    String.raw`(?:up|down)\s+from`,
+    String.raw`compared\s+(?:with|to)`,
     String.raw`injection(?:\s+of)?`,
     String.raw`windfall(?:\s+of)?`,
     String.raw`support(?:ed|s|ing)?\s+(?:[\w-]+\s+){0,3}with`,
@@ -211,7 +227,8 @@ export const THRESHOLD_AFTER =
 export const TOTAL_AFTER = new RegExp(
   String.raw`^\s*(?:` +
     [
-      String.raw`(?:(?!(?:for|to|in|of|on|per|with|from|towards)\s)[a-z-]+\s+){0,3}(?:fund|funds|scheme|programme|package|pot|budget|strand|initiative|competition|growth\s+deal|projects?|centre|hub|facility|building)\b`,
+      // "£25m green growth fund", but not "£6,000 and the total budget".
+      String.raw`(?:(?!(?:for|to|in|of|on|per|with|from|towards|the|an?|its|their|our|is|are|was|were|each)\s)[a-z-]+\s+){0,3}(?:fund|funds|scheme|programme|package|pot|budget|strand|initiative|competition|growth\s+deal|projects?|centre|hub|facility|building)\b`,
       String.raw`(?:invested|raised|lent|allocated|distributed|awarded|approved|share\s+of|extra|additional)\b`,
       String.raw`(?:is|are|was|were|has|have|had)\s+(?:\w+\s+){0,3}(?:invested|allocated|distributed|awarded|approved|shared|gone|paid|set\s+aside|being|to\s+be\s+shared|up\s+for\s+grabs)`,
       String.raw`(?:for|to|into)\s+the\s+(?:[\w-]+\s+){0,2}economy`,
@@ -240,6 +257,10 @@ export const HOUSEHOLDS = /\b(?:households|residents|families|pensioners|tenants
 export const SHARED_BY_SEVERAL =
   /\b(?:partnerships?\s+(?:bids?|applications?|projects?)|consorti(?:a|um)|collaborative\s+(?:bids?|projects?|applications?)|joint\s+(?:bids?|applications?)|clusters?\s+of)\b[^.;£]{0,40}$/i;
 
+/** Said after the sum: "up to £20,000 where two or more businesses apply together". */
+export const SHARED_AFTER =
+  /^[^.;£]{0,20}?\b(?:(?:where|when|if)\s+(?:two|three|several|\d+)\s+or\s+more\s+(?:businesses|firms|companies|organisations|applicants)|for\s+(?:joint|collaborative|partnership)\s+(?:applications?|bids?|projects?))\b/i;
+
 /** A sum of £10m or more is one business's only with words as plain as these. */
 export const STRONG_OFFER_BEFORE =
   /\b(?:up\s+to|maximum|(?:grants?|loans?|finance|investments?|facilit(?:y|ies))\s+of)\b[^.;£]{0,12}$/i;
@@ -252,7 +273,7 @@ export const AWARD_NAMED =
 
 /** Said to be for each applicant, wherever it sits in the clause: "£1.5m is available for each project". */
 export const PER_APPLICANT_AFTER =
-  /^(?:\s*each\b|[^.;£]{0,40}?\b(?:per|for\s+each|for\s+every)\s+(?:business|project|applicant|company|organisation|firm|enterprise|premises|award|application|group)\b)/i;
+  /^(?:\s*each\b|[^.;£]{0,40}?\b(?:per|(?:for|to)\s+(?:each|every)(?:\s+(?:successful|eligible|qualifying|new|small|local))?)\s+(?:business|project|applicant|company|organisation|firm|enterprise|premises|award|application|group)\b)/i;
 
 /** Offers that may be a fund's: "offers £34 million of grants" is a pot, "offers up to £5,000" is not. */
 export const WEAK_OFFER_BEFORE = /\b(?:offers?|offering|provides?|providing)\s*$/i;

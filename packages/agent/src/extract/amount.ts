@@ -17,6 +17,7 @@ import {
   HOUSEHOLDS,
   IN_KIND_AFTER,
   IN_KIND_BEFORE,
+  SHARED_AFTER,
   SHARED_BY_SEVERAL,
   STRONG_OFFER_BEFORE,
   WEAK_OFFER_BEFORE,
@@ -30,7 +31,8 @@ import {
   type SumKind,
 } from './amount-cues.ts';
 
-const NUMBER = String.raw`(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?`;
+/** "£10,000", and "£10, 000" as pages sometimes type it. */
+const NUMBER = String.raw`(\d{1,3}(?:, ?\d{3}(?!\d))+|\d+)(?:\.(\d+))?`;
 const UNIT = String.raw`(?:\s*(k|m|bn|mn|tn|million|billion|trillion|thousand)(?![a-z]))?`;
 const MONEY = new RegExp(String.raw`(?:£|\bGBP\s?)\s?${NUMBER}${UNIT}`, 'gi');
 const POUNDS_WORD = new RegExp(String.raw`(?<![£\d.,])${NUMBER}${UNIT}\s+pounds\b`, 'gi');
@@ -61,7 +63,7 @@ function scale(unit: string | undefined): number {
 }
 
 function pounds(whole: string, fraction: string | undefined, unit: string | undefined): number {
-  const n = Number(whole.replace(/,/g, ''));
+  const n = Number(whole.replace(/[, ]/g, ''));
   const s = scale(unit);
   // Pence are dropped; a fraction counts only when it scales ("£1.5m").
   return Math.round(s === 1 ? n : (n + (fraction ? Number(`0.${fraction}`) : 0)) * s);
@@ -182,8 +184,20 @@ export function mentionsFunding(text: string): boolean {
   return classifySums(text).some((s) => s.kind !== 'price' && s.kind !== 'household');
 }
 
-/** From this size up, a sum is a fund's or an economy's unless plainly offered ("loans of up to £25m"). */
-const LARGEST_PLAIN_AWARD = 10_000_000;
+/**
+ * Below this size, a sum offered "up to" and said to be available is one applicant's; from it up,
+ * a round's or a fund's (most awards on the real-world training items are under £100,000).
+ */
+const LARGEST_AVAILABLE_AWARD = 100_000;
+
+/**
+ * From this size up, a sum is a fund's or an economy's unless plainly offered ("loans of up to
+ * £25m", "investments of £100,000 to £2m", "£1.5m per project"): "£6.5 million for measurement
+ * problems" heads a competition, "£3m for the high street" a council's pot. Of the 96 awards on
+ * the real-world training items three are £1m or more, each written as plainly offered.
+ */
+const LARGEST_PLAIN_AWARD = 1_000_000;
+const LARGEST_RANGED_AWARD = 10_000_000;
 
 /**
  * 'part': "£2m for local businesses" reads as a pot, unless it is listed after a sum for one
@@ -196,13 +210,22 @@ function kindOf(text: string, sum: Sum): Kind | 'part' {
   const cue = kindBefore(near);
   if (cue && cue !== 'offer') return cue;
   if (HOUSEHOLDS.test(before) || HOUSEHOLDS.test(after.slice(0, 40))) return 'household';
-  if (SHARED_BY_SEVERAL.test(near)) return 'shared';
-  if (sum.value >= LARGEST_PLAIN_AWARD && !STRONG_OFFER_BEFORE.test(near)) return 'total';
+  if (SHARED_BY_SEVERAL.test(near) || SHARED_AFTER.test(after)) return 'shared';
+  // From £10m, only "up to", "a maximum" or "loans of" make a sum one business's.
+  const plainlyOffered =
+    STRONG_OFFER_BEFORE.test(near) ||
+    (sum.value < LARGEST_RANGED_AWARD &&
+      ((sum.range && cue === 'offer') || PER_APPLICANT_AFTER.test(after)));
+  if (sum.value >= LARGEST_PLAIN_AWARD && !plainlyOffered) return 'total';
   if (PRICE_AFTER.test(after)) return 'price';
   if (THRESHOLD_AFTER.test(after)) return 'threshold';
   if (PER_APPLICANT_AFTER.test(after)) return 'offer';
   // "Grants of £500 to £5,000 are on offer": a range is a span of award sizes, never a pot.
-  if (!sum.range && AVAILABLE_AFTER.test(after) && !AWARD_NAMED.test(near)) return 'total';
+  // "Up to £3,000 is available to help with shop fronts" offers it; "up to £6.5 million is
+  // available for feasibility studies" is the competition's pot.
+  const offeredAvailable = cue === 'offer' && sum.value < LARGEST_AVAILABLE_AWARD;
+  if (!sum.range && AVAILABLE_AFTER.test(after) && !AWARD_NAMED.test(near) && !offeredAvailable)
+    return 'total';
   if (!sum.range && (TOTAL_AFTER.test(after) || NAMED_TOTAL_AFTER.test(after))) return 'total';
   if (RATE_AFTER.test(after) && cue !== 'offer') return 'price';
   if (cue === 'offer')
@@ -212,8 +235,11 @@ function kindOf(text: string, sum: Sum): Kind | 'part' {
   return 'plain';
 }
 
-/** Sums listed together read alike: "up to £1,000, and £1,000–£4,950"; "£11.9m for …, £18.3m for …". */
-const LISTED = /^[^.;!?£]{0,60}?(?:,|\bor\b|\band\b)\s*$/i;
+/**
+ * Sums listed together read alike: "up to £1,000, and £1,000–£4,950"; "£11.9m for …, £18.3m for …";
+ * "up to £2,000 (£3,000 in rural areas)".
+ */
+const LISTED = /^[^.;!?£]{0,60}?(?:,|\bor\b|\band\b)\s*$|^\s*\(\s*(?:or\s+)?$/i;
 /**
  * Or with the next kind of applicant named before its sum: "sole traders can receive £3,000
  * and limited companies £6,000".

@@ -59,10 +59,12 @@ const LIST_SEP = String.raw`\s*,\s*`;
 /** A clock time: "5pm", "5.30pm", "17:00", "2 p.m.", "noon", "12 noon", "midday", "midnight". */
 const TIME = String.raw`(?:(?:12\s*)?(?:noon|midday|midnight)|(?<![£\d.,])(?:1[0-2]|0?[1-9])(?:[:.][0-5]\d)?\s*(?:a\.?m\.?|p\.?m\.?)(?![a-z])|(?<![£\d.,])(?:[01]?\d|2[0-3])[:.][0-5]\d(?!\d|\.\d)(?:\s*(?:hrs|hours|h)(?![a-z]))?)`;
 const ZONE = String.raw`(?:\s*\(?\s*(?:GMT|BST|UTC|UK\s+time|local\s+time|London\s+time)\s*\)?)?`;
-export const TIME_RANGE = String.raw`${TIME}${ZONE}(?:\s*(?:-|–|—|to|until|till)\s*${TIME}${ZONE})?`;
+/** The first hour of "6-8pm" or "10 to 11.30am", which borrows the second's am or pm. */
+const BARE_HOUR = String.raw`(?<![£\d.,:/-])(?:1[0-2]|0?[1-9])(?=\s*(?:-|–|—|to)\s*(?:1[0-2]|0?[1-9])(?:[:.][0-5]\d)?\s*(?:a\.?m\.?|p\.?m\.?)(?![a-z]))`;
+export const TIME_RANGE = String.raw`(?:${BARE_HOUR}\s*(?:-|–|—|to)\s*${TIME}${ZONE}|${TIME}${ZONE}(?:\s*(?:-|–|—|to|until|till)\s*${TIME}${ZONE})?)`;
 
 const DAY_MONTH = String.raw`(?:(${WEEKDAY})[,\s]+(?:the\s+)?)?(?<![\d£.,:/-])(${DAY})((?:(?:${LIST_SEP}(?:${WEEKDAY}[,\s]+)?${DAY})*(?:${RANGE_SEP})(?:${WEEKDAY}[,\s]+)?${DAY})?)(?:\s+(?:of\s+)?|-)(${MONTH})(?:(?:,?\s+|-)(${YEAR}))?`;
-const MONTH_DAY = String.raw`(?:(${WEEKDAY})[,\s]+)?\b(${MONTH})\s+(${DAY})(?:${RANGE_SEP}(${DAY}))?(?:,?\s+(${YEAR}))?(?=\s*(?:[,.;:!?()]|$|(?:at|from|to|until|and|in|on|-|–|—)(?![a-z])))`;
+const MONTH_DAY = String.raw`(?:(${WEEKDAY})[,\s]+)?\b(${MONTH})\s+(${DAY})(?:${RANGE_SEP}(${DAY}))?(?:,?\s+(${YEAR}))?(?=\s*(?:[,.;:!?()@|]|$|(?:at|from|to|until|and|in|on|-|–|—)(?![a-z])|\d{1,2}(?:[:.]\d{2}\s*(?:[ap]\.?m\b|(?![\d.]))|\s*[ap]\.?m\b)))`;
 const NUMERIC = String.raw`(?<![\d/.-])(\d{1,2})(?<sep>[/.])(\d{1,2})\k<sep>(\d{4}|\d{2})(?![\d/]|\.\d)|(?<![\d/.-])(\d{1,2})-(\d{1,2})-(\d{4})(?![\d-])`;
 const ISO = String.raw`(?<![\d/.-])(\d{4})-(\d{2})-(\d{2})(?![\d-])`;
 const WEEKDAY_ORDINAL = String.raw`(${WEEKDAY})\s+(?:the\s+)?([12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)(?!\s+(?:of\s+)?${MONTH}|\s*(?:-|–|—|to|and|&)\s*\d)`;
@@ -72,8 +74,9 @@ const CORE = new RegExp(
   'gi',
 );
 const TIME_BEFORE = new RegExp(
-  // "at 12:00 (midday) on Friday 14 February": the word in brackets repeats the time.
-  String.raw`(?:\b(?:from|at|by|until|before)\s+)?(${TIME_RANGE})\s*(?:\(\s*(?:midday|noon|midnight)\s*\)\s*)?(?:,\s*)?(?:on\s+)?(?:the\s+)?$`,
+  // "at 12:00 (midday) on Friday 14 February", "midday (12:00) on …": the brackets repeat the time.
+  // "a 6.30pm start on Thursday 13 February": the time of the start.
+  String.raw`(?:\b(?:from|at|by|until|before)\s+)?(${TIME_RANGE})\s*(?:\(\s*(?:midday|noon|midnight|${TIME})\s*\)\s*)?(?:start\s+)?(?:,\s*)?(?:on\s+)?(?:the\s+)?$`,
   'i',
 );
 const TIME_AFTER = new RegExp(
@@ -103,9 +106,14 @@ function parseTime(text: string): { hour: number; minute: number; midnight: bool
   return { hour, minute, midnight: false };
 }
 
+const BARE_START = new RegExp(String.raw`^\D*?(${BARE_HOUR})`, 'i');
+
 /** "10am to 4pm" → both ends; one time → just the start. */
 export function parseTimeRange(text: string) {
   const times = [...text.matchAll(new RegExp(TIME, 'gi'))].map((m) => parseTime(m[0]));
+  // "6-8pm": the bare first hour, which borrows the second's afternoon below.
+  const bare = BARE_START.exec(text);
+  if (bare) times.unshift({ hour: Number(bare[1]), minute: 0, midnight: false });
   const [from, to] = times;
   if (!from) return null;
   // "6.30 to 8pm": the first time borrows the second's afternoon.

@@ -8,6 +8,18 @@ export interface Window {
 }
 
 /**
+ * What closes when a place, a road or a show does ("the exhibition closes on 14 March", "Station
+ * Road will close on 3 March for resurfacing"): not a call for applications.
+ */
+const PLACE_OR_SHOW = String.raw`\b(?:exhibitions?|shows?|festivals?|markets?|offices?|shops?|stores?|museums?|galleries|gallery|venues?|centres?|library|libraries|roads?|streets?|bridges?|lanes?|stations?|car\s+parks?|pools?|schools?|season|doors)\s+(?:will\s+)?`;
+const NOT_A_CALL = String.raw`(?<!${PLACE_OR_SHOW})`;
+/** A place or show closing on the date, for a call's lone date. */
+const PLACE_CLOSES = new RegExp(
+  String.raw`${PLACE_OR_SHOW}(?:be\s+)?clos(?:e|es|ed|ing)\b[^.;\n]{0,30}$`,
+  'i',
+);
+
+/**
  * Words that introduce a closing date. A date is only a deadline when one of these stands
  * right before it, so an event's date or a publication date is never taken for one.
  */
@@ -22,10 +34,13 @@ const DEADLINE_CUE = new RegExp(
     String.raw`\b(?:received|submitted)\s+after\b`,
     String.raw`\b(?:application|submission|entry|funding)\s+(?:window|period)\b`,
     String.raw`\b(?:applications?\s+)?(?:are\s+|is\s+)?open\s+(?:from|between)\b`,
+    // "The grant is open to applications between 3 February and 3 March": the window's end.
+    String.raw`\bopen\s+(?:to|for)\s+(?:applications|entries|bids|nominations|submissions)\s+(?:from|between)\b`,
     // "Applications will be accepted from 3 February to 5pm on 14 March": the window's end.
     String.raw`\b(?:applications?|entries|bids|submissions|nominations|proposals)\s+(?:will\s+be\s+|are\s+(?:being\s+)?)?(?:accepted|invited|welcomed?|considered|taken)\s+(?:from|between)\b`,
     // "The scheme is due to end on 28 February": a call that ends takes no more applications.
-    String.raw`\b(?:applications?|the\s+(?:fund|call|scheme|competition|programme|grant|round))\s+(?:is\s+|are\s+)?(?:due\s+to|will)\s+end\s+on\b`,
+    // Also with words between: "the scheme, along with the other grants, is due to end on 28 August".
+    String.raw`\b(?:applications?|the\s+(?:fund|call|scheme|competition|programme|grant|round))\b(?:,[^.;\n]{0,60}?,)?\s+(?:is\s+|are\s+)?(?:due\s+to|will)\s+end\s+on\b`,
     // "Apply between 6 January and 14 February", "The portal is open 6 January – 14 February":
     // a window for applying, its last day the deadline (a single date after "open" opens it).
     String.raw`\b(?:apply|submit|enter|bid)\s+(?:\S+\s+){0,3}?between\b`,
@@ -33,14 +48,21 @@ const DEADLINE_CUE = new RegExp(
     String.raw`\b(?:is|are|will\s+be|remains?)\s+open\b[^.;\n]{0,30}?\buntil\b`,
     String.raw`\bcut-?\s?off\b`,
     // Not "closes with a reception" or "closing keynote": those close an event, not a call.
-    String.raw`\bclos(?:es|ing)\b(?!\s+(?:with|keynote|remarks|session|panel|plenary|address|speech|ceremony|reception|party|drinks|of\s+the\s+(?:event|day|conference)))`,
+    String.raw`${NOT_A_CALL}\bclos(?:es|ing)\b(?!\s+(?:with|keynote|remarks|session|panel|plenary|address|speech|ceremony|reception|party|drinks|of\s+the\s+(?:event|day|conference)))`,
     String.raw`\b(?:applications?|submissions?|entries|nominations|bids|tenders?|expressions\s+of\s+interest|eois?|registration|the\s+(?:fund|call|scheme|competition|programme|grant)|(?:fund|call|scheme|competition|programme|round|grant)s?)\s+(?:will\s+)?close\b`,
-    String.raw`\b(?:will\s+)?close\s+(?:on|at|by)\b`,
+    String.raw`${NOT_A_CALL}\b(?:will\s+)?close\s+(?:on|at|by)\b`,
+    // "The portal shuts at noon on 28 February": said of a call, a window or a portal only, so
+    // an office shutting for the holidays is not a deadline.
+    String.raw`\b(?:applications?|window|portal|fund|call|scheme|competition|round|programme|it)\s+(?:\w+\s+){0,4}?shuts?\b`,
     // A bare "close" right before a date: "Round 3: applications open 6 January, close 14 February".
     String.raw`\bclose\b(?=\s+(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*,?\s+)?\d{1,2}(?:st|nd|rd|th)?[\s/.-]+(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))`,
-    String.raw`\b(?:apply|submit|register|book|respond|enter|send|return)\s+(?:\S+\s+){0,4}?(?:by|before|until)\b`,
+    String.raw`\b(?:apply|submit|register|book|respond|enter|send|return)\s+(?:\S+\s+){0,4}?(?:by|before|until|up\s+(?:to|until)(?:\s+and\s+including)?)\b`,
+    String.raw`\b(?:made|submitted|sent)\s+up\s+(?:to|until)(?:\s+and\s+including)?\b`,
+    // "The application round runs from 3 February to 14 March", "the call will run until …".
+    String.raw`\b(?:round|call|application\s+(?:window|period)|applications?)\b[^.;\n]{0,40}?\b(?:runs?|running)\s+(?:from|between|until|till|to)\b`,
     String.raw`\b(?:applications?|entries|bids|nominations|submissions|proposals|expressions\s+of\s+interest)\b[^.;\n]{0,40}?\buntil\b`,
-    String.raw`\b(?:must\s+)?(?:be\s+)?(?:received|submitted|returned|sent|lodged|emailed|made|in|reach\s+(?:us|the\s+\w+))\s+(?:to\s+\w+\s+)?(?:by|before)\b`,
+    // "Applications must be submitted via the portal before 12 noon": the channel may stand between.
+    String.raw`\b(?:must\s+)?(?:be\s+)?(?:received|submitted|returned|sent|lodged|emailed|made|in|reach\s+(?:us|the\s+\w+))\s+(?:(?:to|via|through|online|using)\b(?:\s+(?!by\b|before\b)\S+){0,3}\s+)?(?:by|before)\b`,
     String.raw`\bdue\b(?!\s+(?:to|diligence)\b)`,
     // A timetable's line for the application itself: "Full application and appendices: noon, 31 August".
     String.raw`\b(?:full|final|second[- ]stage|stage\s+2)\s+applications?\b[^.;:\n]{0,50}:`,
@@ -62,6 +84,10 @@ const DEADLINE_CUE = new RegExp(
 const NAMED_CLOSING = /^(?:deadlines?|(?:closing|close|end)\s+date)$/i;
 const NAMED_BETWEEN = /^[^.;!?\n£]{0,120}\b(?:is|will\s+be)\s+(?:on\s+)?$/i;
 
+/** Words saying a call has no fixed closing date. */
+const NO_FIXED_DEADLINE =
+  /\b(?:rolling|ongoing|none|no\s+(?:fixed\s+|set\s+)?(?:deadline|closing\s+date)|open[- ]ended|any\s*time|n\/a)\b/i;
+
 /** Contexts where a nearby date is something else. */
 const NOT_A_DEADLINE =
   /\b(?:published|posted|updated|opens?|opened|launch(?:es|ed)?|from)\s*(?:on\s*)?:?\s*$/i;
@@ -76,7 +102,7 @@ const EARLIER_STEP = /\b(?:regist(?:er|ration)|book(?:ing)?|nominations?)\b[^.;]
  * spending the money): not a date to apply by.
  */
 const AFTER_AWARD =
-  /\b(?:claims?|review|payments?|paid|pay|results?|decisions?|hear|notified|notification|completed?|finished|spen[dt]|spending|delivered|announced|start(?:ed)?|begin)\b[^.;]{0,40}$/i;
+  /\b(?:claims?|review|payments?|paid|pay|results?|decisions?|hear|notified|notification|completed|complete(?=\s+(?:by|before|no\s+later)\b)|finish(?:ed|es|ing)?|spen[dt]|spending|delivered|announced|start(?:ed)?|begin)\b[^.;]{0,40}$/i;
 
 /** A deadline with no time is the end of that day in London (23:59); so is "midnight on …". */
 function deadlineInstant(parts: SettledParts): Date {
@@ -109,7 +135,7 @@ function choose(candidates: Candidate[], now: Date, published: Date | null): Can
 
 /** "Don't miss the 14 March deadline", "14 March: applications close": the date before the words. */
 const CUE_AFTER =
-  /^[ \t]*(?:(?:(?:application|submission|entry|funding)\s+)?(?:deadline|closing\s+date)\b|[ \t]*[:–—-][ \t]*(?:applications?|entries|nominations|submissions|the\s+(?:fund|call|competition|scheme))\s+close\b)/i;
+  /^[ \t]*(?:(?:(?:application|submission|entry|funding)\s+)?(?:deadline|closing\s+date)\b(?![ \t]*(?:[:|–—-]|is\b|\d))|[ \t]*[:–—-][ \t]*(?:applications?|entries|nominations|submissions|the\s+(?:fund|call|competition|scheme))\s+close\b)/i;
 
 /** Cells of a table row as pages and feeds flatten them: "a | b | c" or tab-separated. */
 const CELL_SEPARATOR = /[|\t]/;
@@ -208,7 +234,8 @@ export function findDeadline(
     // Only small words may sit between the cue and the date ("is", "on", "for entries is"),
     // on the same line unless the cue is a label ("Closing date" above its date, or in a table).
     const between = text.slice(cueEnd, Math.max(cueEnd, mention.index));
-    const label = /^[\s:|–—-]*$/.test(between) && (between.match(/\n/g) ?? []).length <= 2;
+    // Flattened pages leave blank lines between a label and its value.
+    const label = /^[\s:|–—-]*$/.test(between) && (between.match(/\n/g) ?? []).length <= 4;
     // "The closing date for completed forms, with all supporting documents, is 14 March": a
     // closing date named as such may have its own words before "is" and its date.
     const named = NAMED_CLOSING.test(cue[0]) && NAMED_BETWEEN.test(between);
@@ -217,6 +244,8 @@ export function findDeadline(
     // cell: tableDeadlines reads its column.
     if (/\n/.test(between) && CELL_SEPARATOR.test(lineAround(text, cue.index))) continue;
     if (cue.groups?.loose && between.trim().length > 0) continue;
+    // "Deadline: rolling, with panels on 14 February": the date is not the deadline's.
+    if (NO_FIXED_DEADLINE.test(between)) continue;
     if (cue.groups?.openrange && !mention.finish) continue;
     // "extended from 3 March to 17 March" is a range whose end is the deadline.
     if ((NOT_A_DEADLINE.test(between) && !mention.finish) || /[.;!?]\s/.test(between)) continue;
@@ -231,7 +260,8 @@ export function findDeadline(
     const clause = lead.split(/,|\band\b|\bbut\b|\bwhile\b/i).at(-1) ?? lead;
     candidates.push({
       at: deadlineInstant(settled.finish ?? settled.start),
-      secondary: EARLIER_STEP.test(clause),
+      // "The deadline to register interest is 7 February": the step may follow the cue.
+      secondary: EARLIER_STEP.test(clause + between),
     });
   }
   const monthEnd = monthEnds(text);
@@ -260,10 +290,11 @@ export function findDeadline(
 
 /**
  * Words that give a date in a call another role than closing: an event, an opening, a start, the
- * end of a financial year or of the programme itself.
+ * end of a financial year or of the programme itself, or a test of who may apply ("trading on
+ * 11 March", "registered as at 1 April").
  */
 const OTHER_ROLE_BEFORE =
-  /\b(?:published|posted|updated|opens?|opened|opening|launch(?:es|ed)?|from|since|after|between|starts?|started|starting|begins?|beginning|commenc\w+|runs?|running|end(?:s|ing|ed)?|(?:financial|tax)\s+year|held|takes?\s+place|on\s+or\s+after|effective|in\s+force|introduced|announced|webinar|event|session|workshop|seminar|briefing|meeting|drop-in|clinic)\b[^.;\n]{0,30}$/i;
+  /\b(?:published|posted|updated|opens?|opened|opening|launch(?:es|ed)?|from|since|after|between|starts?|started|starting|begins?|beginning|commenc\w+|runs?|running|end(?:s|ing|ed)?|(?:financial|tax)\s+year|held|takes?\s+place|on\s+or\s+after|effective|in\s+force|introduced|announced|trading|traded|registered|established|incorporated|occupied|occupying|as\s+(?:at|of)|webinar|event|session|workshop|seminar|briefing|meeting|drop-in|clinic)\b[^.;\n]{0,30}$/i;
 /** A sentence that tells of an event or of something over. */
 const EVENT_OR_PAST =
   /\b(?:webinar|event|workshop|seminar|briefing|session|conference|meeting|drop-in|clinic|masterclass|networking|exhibition|festival|show|fair|was|were|took\s+place|has\s+been|had\s+been)\b/i;
@@ -295,7 +326,12 @@ export function findLoneClosingDate(
   const lead = text.slice(Math.max(0, mention.index - 60), mention.index);
   const sentenceStart = Math.max(lead.lastIndexOf('. '), lead.lastIndexOf('\n'));
   const sentence = sentenceStart >= 0 ? lead.slice(sentenceStart + 1) : lead;
-  if (OTHER_ROLE_BEFORE.test(lead) || AFTER_AWARD.test(lead) || EVENT_OR_PAST.test(sentence))
+  if (
+    OTHER_ROLE_BEFORE.test(lead) ||
+    AFTER_AWARD.test(lead) ||
+    PLACE_CLOSES.test(lead) ||
+    EVENT_OR_PAST.test(sentence)
+  )
     return null;
   return {
     deadline: deadlineInstant(last),

@@ -39,6 +39,8 @@ const EVENT_WORDS = [
   'briefing',
   String.raw`trade\s+mission`,
   'ceilidh',
+  // Not "data gathering" or "information gathering".
+  String.raw`(?<!(?:data|information|evidence|intelligence)\s)gathering`,
   'keynote',
   'speaker',
   'forum',
@@ -65,7 +67,7 @@ const EVENT_WORDS = [
   String.raw`information\s+(?:evening|session|day)`,
   String.raw`coffee\s+morning`,
   String.raw`(?:business|advice|funding)\s+surger(?:y|ie)`,
-  String.raw`(?:farmers'?|christmas|craft|food|makers'?|street)\s+market`,
+  String.raw`(?:farmers['’]?|christmas|craft|food|makers['’]?|street)\s+market`,
   // Not "world-class".
   String.raw`(?<!-)class`,
   'tutorial',
@@ -90,7 +92,24 @@ const EVENT_SIGNAL = new RegExp(
 
 /** Words before a date that make it something other than the event's day. */
 const NOT_THE_EVENT =
-  /\b(?:published|posted|updated|launch(?:es|ed)?|(?:in(?:to)?\s+force|into\s+effect|effective)(?:\s+\w+)?|deadline|clos(?:es|ing)|by|before|until|since|after|took\s+place|was\s+held|were\s+held|became\s+law|on\s+or\s+after|introduced|announced)\s*(?:on)?:?\s*$/i;
+  /\b(?:published|posted|updated|launch(?:es|ed)?|(?:in(?:to)?\s+force|into\s+effect|effective)(?:\s+\w+)?|deadline|clos(?:es|ing)|by|before|(?<!(?:postponed|moved|deferred|delayed|put\s+back)\s+)until|since|after|took\s+place|was\s+held|were\s+held|became\s+law|on\s+or\s+after|introduced|announced|named|revealed|unveiled|shortlist(?:ed|ing)?|judging|(?:finalists?|results?|decisions?)(?:\s+(?:notified|out|due))?)\s*(?:on)?:?\s*$/i;
+
+/**
+ * A date the event has left: "originally scheduled for 6 February", "moved from 6 February to
+ * 13 February" (a range read from two dates, whose end is the new day).
+ */
+const LEFT_DATE =
+  /\b(?:originally|initially|previously)\s+(?:scheduled|planned|due|set|advertised)\s+(?:for|on)\s*$|\b(?:moved|postponed|rescheduled|changed|brought\s+forward|put\s+back)\s+from\s*$/i;
+
+/**
+ * A date on which a rule or a rate changes, not an event's: "From 6 April, employers must …",
+ * "The National Living Wage rises to £12.21 on 1 April".
+ */
+const CHANGE_BEFORE =
+  /\b(?:rises?|rising|increases?|increasing|goes\s+up|going\s+up|falls?|drops?|is\s+cut|are\s+cut|changes?|(?:is|are)\s+(?:reduced|raised|frozen))\b(?:[^.;!?\n]|\.\d){0,30}?\bon\s*$/i;
+const RULE_FROM = /(?:^|[.!?\n]\s*)from\s*$/i;
+const OBLIGATION =
+  /^[^.!?\n]{0,80}?\b(?:must|need\s+to|have\s+to|will\s+(?:need|have)\s+to|can\s+no\s+longer|(?:is|are|will\s+be)\s+required|(?:will\s+)?(?:apply|applies|rise|rises|increase|increases|change|changes))\b/i;
 
 /** A time later in the event's sentence: "on Monday 8 November; all sessions run from 6.45pm". */
 const LATER_TIME = new RegExp(
@@ -109,8 +128,11 @@ const OPENING_TIME = new RegExp(
 );
 /** The sentence up to the date tells of something over: "was officially opened … on 26 July". */
 const PAST_TENSE = /\b(?:was|were|took\s+place|had\s+been|has\s+been)\b/i;
+/** An event that will not happen. */
+const CALLED_OFF =
+  /\b(?:cancel(?:led|s)|has\s+been\s+called\s+off|called\s+off|will\s+(?:no\s+longer|not)\s+(?:go\s+ahead|take\s+place|run|be\s+held)|(?:has\s+been\s+)?scrapped|axed)\b/i;
 const STILL_AHEAD =
-  /\b(?:will|takes?\s+place|join|book|register|is\s+on|are\s+on|runs?|returns?|begins?|starts?|kicks?\s+off|is\s+being|are\s+being|moved|postponed|rescheduled|changed)\b/i;
+  /\b(?:will|takes?\s+place|join|book|register|is\s+on|are\s+on|runs?|returns?|begins?|starts?|kicks?\s+off|is\s+being|are\s+being|moved|postponed|rescheduled|changed|extended)\b/i;
 /**
  * A call, fund or booking that opens on a date: that is not the event ("funds open on Monday
  * 20 April"), while an exhibition or a festival that opens on a date starts then.
@@ -118,8 +140,21 @@ const STILL_AHEAD =
 const OPENS_FOR_APPLICATIONS =
   /\b(?:applications?|funds?|funding|calls?|competitions?|registration|booking|portal|schemes?|programmes?|rounds?|grants?|nominations|entries|bids)\b[^.;]{0,40}?\b(?:opens?|opened|opening|launch(?:es|ed)?|(?:goes|went)\s+live)(?:\s+for\s+(?:applications|entries|bids|nominations|submissions|business))?\s*(?:on|from)?:?\s*$/i;
 const TODAY = /\b(?:today|tonight|this\s+evening|tomorrow)\b/i;
-const NOT_TODAY = /\b(?:opens?|opened|launch(?:es|ed)?|published|announced)\s+(?:\w+\s+)?today\b/i;
+/** Today is when something opened or was announced, or when an event that ran for days ended. */
+const NOT_TODAY =
+  /\b(?:opens?|opened|launch(?:es|ed)?|published|announced|clos(?:es|ed)|ends|ended|finishe[sd]|conclude[sd]|wrapped\s+up)\s+(?:\w+\s+)?today\b/i;
+/** "Today I went to my first lunch": a report of the day, not an announcement. */
+const TOLD_AS_PAST = new RegExp(
+  String.raw`${PAST_TENSE.source}|\b(?:went|attended|visited|enjoyed|heard)\b`,
+  'i',
+);
 
+/**
+ * A title inviting tenders or bids for a contract: its suppliers' briefing is a step of the
+ * tender, as a funding call's briefing is of the call.
+ */
+const TENDER_TITLE =
+  /\b(?:tenders?|tendering|invitation\s+to\s+(?:tender|quote)|request\s+for\s+(?:quotes?|proposals)|contract\s+opportunit(?:y|ies)|procurement)\b/i;
 /** Title words of a call for applications. */
 const FUNDING_TITLE = /\b(?:grants?|fund|funds|funding|loans?|competition|call|programme)\b/i;
 
@@ -129,6 +164,7 @@ const FUNDING_TITLE = /\b(?:grants?|fund|funds|funding|loans?|competition|call|p
  * item is not an event.
  */
 export function readsAsCall(title: string, hasDeadline: boolean, aboutFunding: boolean): boolean {
+  if (hasDeadline && TENDER_TITLE.test(title) && !EVENT_SIGNAL.test(title)) return true;
   return hasDeadline && aboutFunding && (FUNDING_TITLE.test(title) || !EVENT_SIGNAL.test(title));
 }
 
@@ -177,12 +213,14 @@ function sentenceBefore(text: string, index: number): string {
   return cut >= 0 ? head.slice(cut + 1) : head;
 }
 
-function sentenceWith(text: string, pattern: RegExp): string | null {
-  const m = pattern.exec(text);
-  if (!m) return null;
-  const start = Math.max(text.lastIndexOf('. ', m.index), text.lastIndexOf('\n', m.index)) + 1;
-  const stop = text.slice(m.index).search(/[.!?](?:\s|$)|\n/);
-  return text.slice(start, stop < 0 ? undefined : m.index + stop);
+/** Every sentence (or line) in which the pattern occurs. */
+function sentencesWith(text: string, pattern: RegExp): string[] {
+  const global = new RegExp(pattern.source, 'gi');
+  return [...text.matchAll(global)].map((m) => {
+    const start = Math.max(text.lastIndexOf('. ', m.index), text.lastIndexOf('\n', m.index)) + 1;
+    const stop = text.slice(m.index).search(/[.!?](?:\s|$)|\n/);
+    return text.slice(start, stop < 0 ? undefined : m.index + stop);
+  });
 }
 
 function startOfDay(instant: Date): Date {
@@ -261,13 +299,26 @@ export function findEventDates(
 ): { start: Date | null; end: Date | null } {
   if (!EVENT_SIGNAL.test(text) && !LISTING.test(text)) return { start: null, end: null };
   const days: SettledMention[] = [];
-  for (const mention of findDateMentions(text)) {
+  for (let mention of findDateMentions(text)) {
     const span = { start: mention.index, end: mention.end };
     if (deadlineWindows.some((w) => overlaps(w, span))) continue;
     const lead = text.slice(Math.max(0, mention.index - 80), mention.index);
     if (NOT_THE_EVENT.test(lead.slice(-40)) || OPENS_FOR_APPLICATIONS.test(lead)) continue;
+    if (CHANGE_BEFORE.test(lead)) continue;
+    if (RULE_FROM.test(lead) && OBLIGATION.test(text.slice(mention.end, mention.end + 100)))
+      continue;
+    if (LEFT_DATE.test(lead)) {
+      if (!mention.finish) continue;
+      // "moved from 6 February to 13 February": the new day alone.
+      mention = { ...mention, start: { ...mention.finish }, finish: null };
+    }
     const sentence = sentenceBefore(text, mention.index);
     if (PAST_TENSE.test(sentence) && !STILL_AHEAD.test(sentence)) continue;
+    // An event called off has no start: "The Expo, due to take place on 1 April, is cancelled".
+    const rest = text.slice(mention.end, mention.end + 200);
+    const stop = rest.search(/[.!?](?:\s|$)|\n/);
+    const sentenceAfter = stop < 0 ? rest : rest.slice(0, stop);
+    if (CALLED_OFF.test(sentence) || CALLED_OFF.test(sentenceAfter)) continue;
     const settled = settleMention(mention, reference);
     if (!settled) continue;
     // Read after the event: it is reported, not announced.
@@ -290,8 +341,17 @@ export function findEventDates(
     if (endAt && endAt < startAt) endAt = null;
     return { start: startAt, end: endAt };
   }
-  const today = published ? sentenceWith(text, TODAY) : null;
-  if (published && today && EVENT_SIGNAL.test(today) && !NOT_TODAY.test(today)) {
+  // "Meets in Dundee tonight" in a title and "holds its third gathering this evening" in the
+  // body: any sentence may tell of today's event, not only the first with "today".
+  const today = published
+    ? sentencesWith(text, TODAY).find(
+        (sentence) =>
+          EVENT_SIGNAL.test(sentence) &&
+          !NOT_TODAY.test(sentence) &&
+          !(TOLD_AS_PAST.test(sentence) && !STILL_AHEAD.test(sentence)),
+      )
+    : undefined;
+  if (published && today) {
     const ahead = /tomorrow/i.test(today) ? 1 : 0;
     const day = wallClock(new Date(published.getTime() + ahead * 86_400_000));
     return {
