@@ -82,6 +82,20 @@ describe('tagOffline', () => {
     expectValid(tagOffline({ title: '', body: '' }));
   });
 
+  it('still gives a region when the only place named is abroad and nothing goes there', () => {
+    // Found by the property above: the publisher's name gave `international`, which needs a trip
+    // or an event abroad to stand, and nothing was left.
+    expect(tagOffline({ title: '', body: '', organisation: 'EU' }).regions).toEqual(['uk']);
+    expect(
+      tagOffline({
+        title: 'Grant',
+        body: 'A grant.',
+        organisation: 'France',
+        sourceRegions: ['wales'],
+      }).regions,
+    ).toEqual(['wales']);
+  });
+
   it('is deterministic', () => {
     const input = inputOf(items[0]!);
     expect(tagOffline(input)).toEqual(tagOffline(input));

@@ -290,7 +290,19 @@ const GOING_ABROAD = new PhraseSet([
   'trade development visits',
 ]);
 
+/**
+ * Where the item applies, with a confidence per region id. Never empty: when every place the
+ * text or the publisher's name gives is dropped (a body named after abroad, "EU", with no trip
+ * to make), the item applies where its source does, else across the UK.
+ */
 export function regionsFor(input: TagInput, category: Tags['category']): Record<string, number> {
+  const regions = readRegions(input, category);
+  if (Object.keys(regions).length > 0) return regions;
+  const home = sourcePrior(input.sourceRegions).filter((id) => id !== 'international');
+  return Object.fromEntries((home.length > 0 ? home : ['uk']).map((id) => [id, 0.3]));
+}
+
+function readRegions(input: TagInput, category: Tags['category']): Record<string, number> {
   const textRaw = `${input.title}. ${input.body}`;
   const norm = normalise(textRaw);
   const textHits = matchRegions(norm, textRaw);
