@@ -22,8 +22,11 @@ const parts: Array<[string, (item: LabelledItem) => boolean]> = [
   ['scotland.jsonl + uk.jsonl', (i) => !i.id.startsWith('rw-x')],
   ['train-extra.jsonl', (i) => i.id.startsWith('rw-x-')],
   // The train split as it stood before round three: figures comparable across rounds.
-  ['before round three', (i) => !i.id.startsWith('rw-x2-')],
+  ['before round three', (i) => !i.id.startsWith('rw-x2-') && !i.id.startsWith('rw-x3-')],
   ['train-extra-2.jsonl', (i) => i.id.startsWith('rw-x2-')],
+  // ...and before round five (the 583 of rounds one to three).
+  ['before round five', (i) => !i.id.startsWith('rw-x3-')],
+  ['train-extra-3.jsonl', (i) => i.id.startsWith('rw-x3-')],
 ];
 const rows = [
   '| split | facet | precision | recall | F1 | accuracy / false-sector |',

@@ -1,5 +1,5 @@
-// Checks the train-only files (train-extra.jsonl, round two; train-extra-2.jsonl, round three)
-// against their own rules and against the files before them: train split only, no organisation
+// Checks the train-only files (train-extra.jsonl, round two; train-extra-2.jsonl, round three;
+// train-extra-3.jsonl, round five) against their own rules and against the files before them: train split only, no organisation
 // that is in either test split, ids unique across all files, no page written up twice (round
 // three on), bodies of 40-180 words, real URLs, known voices and taxonomy ids, well-formed
 // expectations. Run: node validate-train-extra.mjs
@@ -31,10 +31,12 @@ const problems = [];
 const summaries = [];
 
 // Each train-only file, its id prefix, and whether it may reuse a page an earlier file used
-// (round two did, for a few pages written up twice in different voices; round three does not).
+// (round two did, for a few pages written up twice in different voices; rounds three and five do
+// not).
 for (const [file, prefix, pagesOnce] of [
   ["train-extra.jsonl", "rw-x", false],
   ["train-extra-2.jsonl", "rw-x2", true],
+  ["train-extra-3.jsonl", "rw-x3", true],
 ]) {
   const seenPages = new Set(earlier.flatMap((row) => [row.link, row.factsFrom]));
   const extra = rowsOf(file);
