@@ -27,6 +27,7 @@ export const REALWORLD_FILES = [
   'uk.jsonl',
   'train-extra.jsonl',
   'train-extra-2.jsonl',
+  'train-extra-3.jsonl',
 ].map((name) => new URL(`../tagger/data/realworld/${name}`, import.meta.url));
 
 export function loadRealWorld(paths: (URL | string)[] = REALWORLD_FILES): RealWorldItem[] {
