@@ -69,6 +69,10 @@ const DEADLINE_CUE = new RegExp(
     String.raw`\bno\s+later\s+than\b`,
     String.raw`\b(?:open|available|accepted|accepting\s+(?:applications|entries|bids|nominations)|(?:can|may)\s+be\s+made)(?:\s+for\s+(?:applications|entries|bids|nominations|submissions))?\s+until\b`,
     String.raw`\byou\s+(?:have|'ve\s+got|’ve\s+got)\s+until\b`,
+    // "Producers have until 14 February to enter": whoever has until a date, to apply or enter.
+    String.raw`\b(?:have|has|'ve\s+got|’ve\s+got)\s+until\b(?=[^.;\n]{0,40}?\bto\s+(?:apply|enter|submit|register|nominate|bid|book|send|get\s+(?:their|your)\s+(?:entries|applications|bids)))`,
+    // "Businesses can now enter, or be nominated for, the awards … until Monday 4 November".
+    String.raw`\b(?:can|may)\s+(?:now\s+|still\s+)?(?:apply|enter|bid|register|nominate)\b[^.;\n]{0,140}?\buntil\b`,
     String.raw`\bstops?\s+accepting\s+(?:applications|entries|bids|nominations)\b`,
     String.raw`\b(?:by|until)\s+(?=(?:(?:12\s*)?(?:midday|noon|midnight)|\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm))\b)`,
     String.raw`\bextended\s+to\b`,
@@ -191,10 +195,11 @@ const MONTH_NUMBER: Record<string, number> = Object.fromEntries(
 );
 /**
  * "Applications must be in by the end of March": a month's last day. Only after words that ask
- * for an application by then, so "the project runs to the end of March" is not one.
+ * for an application by then, or a scheme that stays open until then, so "the project runs to
+ * the end of March" is not one.
  */
 const MONTH_END = new RegExp(
-  String.raw`\b(?:(?:apply|applications?|submit|submissions?|bids?|entries|forms?)\b[^.;\n]{0,40}?\b(?:by|before|until)|(?:deadline|closing\s+date)(?:\s+is)?|clos(?:es|ing)(?:\s+at)?)\s+(?:the\s+)?end\s+of\s+(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b(?:\s+((?:19|20)\d{2}))?`,
+  String.raw`\b(?:(?:apply|applications?|submit|submissions?|bids?|entries|forms?)\b[^.;\n]{0,40}?\b(?:by|before|until)|(?:deadline|closing\s+date)(?:\s+is)?|clos(?:es|ing)(?:\s+at)?|(?:scheme|fund|grant|call|round|programme|it)\s+(?:is|remains|will\s+be|stays)\s+open(?:\s+for\s+(?:applications|entries|bids))?\s+(?:until|till))\s+(?:the\s+)?end\s+of\s+(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b(?:\s+((?:19|20)\d{2}))?`,
   'gi',
 );
 

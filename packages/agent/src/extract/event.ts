@@ -45,7 +45,7 @@ const EVENT_WORDS = [
   'speaker',
   'forum',
   'symposium',
-  String.raw`trade\s+show`,
+  String.raw`(?:trade|county|agricultural|farm|food|craft|motor|boat|flower|wedding)\s+show`,
   'ceremony',
   'convention',
   String.raw`demo\s+day`,
@@ -85,10 +85,18 @@ const EVENT_PHRASES = [
   String.raw`join\s+us`,
   String.raw`when(?=\s*:)`,
 ];
-const EVENT_SIGNAL = new RegExp(
+const EVENT_WORDS_AND_PHRASES = new RegExp(
   String.raw`\b(?:(?:${EVENT_WORDS.join('|')})(?:s|es)?|${EVENT_PHRASES.join('|')})\b`,
   'i',
 );
+/**
+ * "The Balmoral Show", "the Royal Highland Show": a show by its name, capitalised. Not the verb
+ * ("figures show"), which is why "show" is not an event word.
+ */
+const NAMED_SHOW = /\b[Tt]he\s+(?:[A-Z][\w'’-]*\s+){1,3}Show\b/;
+const EVENT_SIGNAL = {
+  test: (text: string) => EVENT_WORDS_AND_PHRASES.test(text) || NAMED_SHOW.test(text),
+};
 
 /** Words before a date that make it something other than the event's day. */
 const NOT_THE_EVENT =

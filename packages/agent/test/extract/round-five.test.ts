@@ -1,0 +1,70 @@
+/**
+ * Extraction, round five: phrasings read on the round-five training items (sentences of our own).
+ * Every item is read as published on Friday 10 January 2025 and crawled long after.
+ */
+import { describe, expect, it } from 'vitest';
+import { extractFacts } from '../../src/extract/index.ts';
+import { wallClock } from '../../src/time.ts';
+
+const now = new Date('2026-11-21T12:00:00Z');
+const published = new Date('2025-01-10T12:00:00Z');
+
+function local(instant: Date | null): string | null {
+  if (!instant) return null;
+  const w = wallClock(instant);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${w.year}-${pad(w.month)}-${pad(w.day)}T${pad(w.hour)}:${pad(w.minute)}`;
+}
+
+const facts = (text: string, title = 'Item') =>
+  extractFacts({ title, link: null, text }, { now, published });
+
+describe('round five: closing dates', () => {
+  it.each([
+    // Whoever "has until" a date, to enter or apply.
+    ['Growers have until 14 February to enter this year’s awards.', '2025-02-14T23:59'],
+    ['Each club has until 3 March to submit its bid.', '2025-03-03T23:59'],
+    // A scheme that stays open until the end of a month.
+    ['The council said the scheme is open until the end of January.', '2025-01-31T23:59'],
+    ['The fund remains open for applications until the end of March.', '2025-03-31T23:59'],
+    // "Can enter … until", with the awards and their organisers named in between.
+    [
+      'Firms with fewer than 250 staff can now enter, or be nominated for, the Coastal Business Awards, run by a local paper and the harbour trust, until Monday 3 March.',
+      '2025-03-03T23:59',
+    ],
+    ['Tenants may still apply for the rent rebate until 28 February.', '2025-02-28T23:59'],
+  ])('%s', (text, deadline) => {
+    expect(local(facts(text).deadline)).toBe(deadline);
+  });
+
+  it.each([
+    // Having until a date to spend money or finish work is not a date to apply by.
+    'Projects have until 31 March to spend their grants.',
+    // A place that is open until the end of a month is not a call.
+    'The visitor centre is open until the end of October.',
+    // Being able to do something other than apply.
+    'Members can use the hot desks until 6pm on weekdays.',
+  ])('no deadline: %s', (text) => {
+    expect(facts(text).deadline).toBeNull();
+  });
+});
+
+describe('round five: a show by its name', () => {
+  it('a named show that opens tomorrow starts the day after publication', () => {
+    const f = facts(
+      'Some 80 small producers will be selling at the Royal Deeside Show when it opens tomorrow.',
+      'Producers ready for the show',
+    );
+    expect(local(f.eventStart)?.slice(0, 10)).toBe('2025-01-11');
+  });
+
+  it('a county show with a date is an event', () => {
+    expect(local(facts('The county show returns to the showground on 14 June.').eventStart)).toBe(
+      '2025-06-14T00:00',
+    );
+  });
+
+  it('"figures show" is not a show', () => {
+    expect(facts('The figures show growth in exports from 14 June.').eventStart).toBeNull();
+  });
+});
