@@ -256,13 +256,13 @@ export const VOICE_SIGNALS = [
 /**
  * Whether the item tells of what was or of what is to come, read for the category only: its
  * dates against the day it was published (a page about an event still to come, or a call still
- * open, names days after it; a report names days before it: "the show ran from 11 to 22 March",
- * read on 2 April), its tense, and its headline's register ("£6m paid to 500 firms" against
- * "Dundee to host games awards"); awards named in the title, and an invitation to come.
+ * open, names days after it), its tense, and its headline's register ("£6m paid to 500 firms"
+ * against "Dundee to host games awards"); awards named in the title, and an invitation to come.
+ * Days before publication ("the show ran from 11 to 22 March", read on 2 April) were tried as
+ * a signal too and dropped: out of fold they added nothing the tense does not say.
  */
 export const TENSE_SIGNALS = [
   'dates-ahead',
-  'dates-behind',
   'past-tense',
   'future-tense',
   'awards-title',
@@ -412,14 +412,12 @@ const TITLE_TO_COME = new PhraseSet([
 ]);
 
 export function categorySignals(input: TagInput, norm: string): number[] {
-  const { ahead, behind } = datesAgainstPublication(input);
   const title = normalise(input.title);
   const body = normalise(input.body);
   const words = body.trim().split(' ');
   return [
     ...voiceSignals(input, norm),
-    ahead,
-    behind,
+    datesAgainstPublication(input).ahead,
     tally(PAST, words, 3),
     tally(FUTURE, words, 3),
     AWARDS_TITLE.test(title) ? 1 : 0,
