@@ -99,6 +99,11 @@ export interface TagInput {
   /** The publishing source's regions and kind: a strong prior for an item with no place named. */
   sourceRegions?: string[];
   sourceKind?: string;
+  /**
+   * When the item was published (else when it was read): dates in the text before it are
+   * reported, after it are to come. Unknown means the text's dates say nothing of the kind.
+   */
+  published?: Date | null;
 }
 
 /** Taxonomy ids (packages/shared/src/taxonomy.json), each with a confidence from 0 to 1. */

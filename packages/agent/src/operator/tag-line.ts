@@ -96,6 +96,7 @@ export async function tagLine(
     body: input.body,
     link: input.link ?? null,
     organisation: facts.organisation ?? input.organisation ?? null,
+    published: input.published && input.published < now ? input.published : now,
   });
   return {
     category: tags.category,

@@ -74,6 +74,10 @@ async function newItemFrom(
     organisation,
     sourceRegions: source.regions,
     sourceKind: source.kind,
+    // Dates in the text are read against the day it was published (else read), as the extractor
+    // reads them: before it a report, after it something to come. A feed's clock ahead is now.
+    published:
+      entry.publishedAt && entry.publishedAt.getTime() < now.getTime() ? entry.publishedAt : now,
   });
   return {
     title,

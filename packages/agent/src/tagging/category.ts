@@ -2,6 +2,9 @@ import { normalise, scoreLexicon, type CompiledLexicon } from '@thistle/language
 import type { TagInput } from '../contracts.ts';
 import { PhraseSet } from './sentences.ts';
 import { blankSighting, readWhereNamed, type Reading } from './evidence.ts';
+import { findDateMentions } from '../extract/dates.ts';
+import { settleMention, type SettledParts } from '../extract/year.ts';
+import { wallClock } from '../time.ts';
 
 /**
  * Money words make the rules lean to `funding` whatever the item is. What makes an item funding is
@@ -235,8 +238,8 @@ const EVENT_TIME =
   / (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday) | \d{1,2}(?: \d{2})?(?:am|pm) /;
 const SECOND_PERSON = / (?:you|your|yours) /g;
 
-/** What the item's voice says about its category, beyond its words: named in CATEGORY_SIGNALS. */
-export const CATEGORY_SIGNALS = [
+/** What the item's voice says, beyond its words: read for the category and for the topics. */
+export const VOICE_SIGNALS = [
   'invites-applications',
   'long-without-invitation',
   'reporting',
@@ -250,11 +253,32 @@ export const CATEGORY_SIGNALS = [
   'second-person',
 ] as const;
 
+/**
+ * Whether the item tells of what was or of what is to come, read for the category only: its
+ * dates against the day it was published (a page about an event still to come, or a call still
+ * open, names days after it), its tense, and its headline's register ("£6m paid to 500 firms"
+ * against "Dundee to host games awards"); awards named in the title, and an invitation to come.
+ * Days before publication ("the show ran from 11 to 22 March", read on 2 April) were tried as
+ * a signal too and dropped: out of fold they added nothing the tense does not say.
+ */
+export const TENSE_SIGNALS = [
+  'dates-ahead',
+  'past-tense',
+  'future-tense',
+  'awards-title',
+  'invites-attendance',
+  'title-money-moved',
+  'title-to-come',
+] as const;
+
+/** What the item's voice and its dates say about its category: named in CATEGORY_SIGNALS. */
+export const CATEGORY_SIGNALS = [...VOICE_SIGNALS, ...TENSE_SIGNALS] as const;
+
 /** How many phrases of a set a text holds, scaled to 0..1 at `full`. */
 const share = (set: PhraseSet, words: readonly string[], full: number) =>
   Math.min(full, set.count(words)) / full;
 
-export function categorySignals(input: TagInput, norm: string): number[] {
+function voiceSignals(input: TagInput, norm: string): number[] {
   const invites = invitesApplications(norm);
   const words = norm.trim().split(' ');
   const bodyWords = input.body.split(/\s+/).length;
@@ -275,15 +299,141 @@ export function categorySignals(input: TagInput, norm: string): number[] {
   ];
 }
 
+const DAY_MS = 86_400_000;
+const dayOf = (p: SettledParts) => Math.floor(Date.UTC(p.year, p.month - 1, p.day) / DAY_MS);
+
+/** How many of the text's dates fall after and before its publication day (each 0..1, full at 2). */
+export function datesAgainstPublication(input: TagInput): { ahead: number; behind: number } {
+  const published = input.published;
+  if (!published || Number.isNaN(published.getTime())) return { ahead: 0, behind: 0 };
+  const w = wallClock(published);
+  const today = Math.floor(Date.UTC(w.year, w.month - 1, w.day) / DAY_MS);
+  let ahead = 0;
+  let behind = 0;
+  for (const mention of findDateMentions(`${input.title}\n${input.body}`)) {
+    const settled = settleMention(mention, published);
+    if (!settled) continue;
+    if (dayOf(settled.finish ?? settled.start) < today) behind += 1;
+    else if (dayOf(settled.start) > today) ahead += 1;
+  }
+  return { ahead: Math.min(2, ahead) / 2, behind: Math.min(2, behind) / 2 };
+}
+
+/**
+ * Tense, which the words model cannot see ("was", "were", "will" are stop words there): a report
+ * tells what was; an event or a call tells what will be.
+ */
+const PAST = new Set(['was', 'were', 'had']);
+const FUTURE = new Set(['will', 'shall']);
+const tally = (set: Set<string>, words: readonly string[], full: number) =>
+  Math.min(full, words.filter((w) => set.has(w)).length) / full;
+
+/** Awards named in the title: a night or a competition for recognition, unless money says otherwise. */
+const AWARDS_TITLE = / awards? /;
+
+/** The reader asked to come: a seat, a ticket, a booking. */
+const INVITES_ATTENDANCE = new PhraseSet([
+  'come along',
+  'join us',
+  'book your place',
+  'book a place',
+  'book now',
+  'booking is essential',
+  'tickets',
+  'free to attend',
+  'register now',
+  'register for',
+  'sign up',
+  'reserve your place',
+  'all welcome',
+  'everyone is welcome',
+  'invited to attend',
+  'you are invited',
+  'doors open',
+  'places are limited',
+  'spaces are limited',
+]);
+
+/**
+ * A headline reporting money in the past participle or the news present: "£6m paid to 500
+ * firms", "£1.5m funding allocated", "Fund gets another £5m", "Invest NI secures £686m".
+ */
+const TITLE_MONEY_MOVED = new PhraseSet([
+  'paid',
+  'paid out',
+  'allocated',
+  'awarded',
+  'lent',
+  'invested',
+  'approved',
+  'committed',
+  'raised',
+  'backed',
+  'secures',
+  'secured',
+  'adds',
+  'added',
+  'receive',
+  'receives',
+  'received',
+  'gets another',
+  'doubled',
+  'handed out',
+  'shared out',
+  'passes',
+]);
+
+/**
+ * A headline about what is still to happen, in the news register: "Dundee to host…", "…set to
+ * open", "Expo returns to the SEC", "club meets tonight", "festival kicks off today".
+ */
+const TITLE_TO_COME = new PhraseSet([
+  'set to',
+  'to host',
+  'to hold',
+  'to stage',
+  'to debate',
+  'to meet',
+  'to showcase',
+  'to gather',
+  'to celebrate',
+  'comes to',
+  'heads to',
+  'head to',
+  'returns to',
+  'kicks off',
+  'takes place',
+  'meets',
+  'tonight',
+  'today',
+  'tomorrow',
+  'this week',
+  'this weekend',
+]);
+
+export function categorySignals(input: TagInput, norm: string): number[] {
+  const title = normalise(input.title);
+  const body = normalise(input.body);
+  const words = body.trim().split(' ');
+  return [
+    ...voiceSignals(input, norm),
+    datesAgainstPublication(input).ahead,
+    tally(PAST, words, 3),
+    tally(FUTURE, words, 3),
+    AWARDS_TITLE.test(title) ? 1 : 0,
+    INVITES_ATTENDANCE.in(norm) ? 1 : 0,
+    TITLE_MONEY_MOVED.in(title) ? 1 : 0,
+    // "How to host a stall" is a guide's title, not news of an event.
+    TITLE_TO_COME.in(title) && !title.includes(' how to ') ? 1 : 0,
+  ];
+}
+
 const CATEGORY_IDS = ['funding', 'events', 'market-insights', 'courses-guides'] as const;
 
 /** Signals for the topics: what the item is (by its category cues) and how it speaks. */
-export const TOPIC_SIGNALS = [
-  ...CATEGORY_IDS.map((id) => `is-${id}`),
-  ...CATEGORY_SIGNALS,
-] as const;
+export const TOPIC_SIGNALS = [...CATEGORY_IDS.map((id) => `is-${id}`), ...VOICE_SIGNALS] as const;
 
 export function topicSignals(input: TagInput, norm: string, lexicon: CompiledLexicon): number[] {
   const kinds = categoryRuleScores(input, norm, lexicon);
-  return [...CATEGORY_IDS.map((id) => kinds.get(id) ?? 0), ...categorySignals(input, norm)];
+  return [...CATEGORY_IDS.map((id) => kinds.get(id) ?? 0), ...voiceSignals(input, norm)];
 }

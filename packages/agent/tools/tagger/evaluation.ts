@@ -1,4 +1,5 @@
-import type { Tags } from '../../src/contracts.ts';
+import type { TagInput, Tags } from '../../src/contracts.ts';
+import { zonedTime } from '../../src/time.ts';
 import type { LabelledItem } from './dataset/labelled.ts';
 import { categoryScore, microPrf, type CategoryScore, type Prf } from './metrics.ts';
 
@@ -73,12 +74,20 @@ export function evaluate(items: LabelledItem[], tag: (item: LabelledItem) => Tag
   };
 }
 
-export const inputOf = (item: LabelledItem) => ({
+/** A real-world item's publication day as the pipeline would have it: midday in London. */
+function publishedOf(item: LabelledItem): Date | null {
+  if (!item.published) return null;
+  const [y, m, d] = item.published.split('-').map(Number) as [number, number, number];
+  return zonedTime(y, m, d, 12);
+}
+
+export const inputOf = (item: LabelledItem): TagInput => ({
   title: item.title,
   body: item.body,
   link: item.link,
   organisation: item.organisation,
   sourceRegions: item.sourceRegions,
+  published: publishedOf(item),
 });
 
 const pct = (v: number) => (v * 100).toFixed(1);

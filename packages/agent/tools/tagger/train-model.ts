@@ -12,6 +12,7 @@ import {
   type ModelFacet,
   type ModelJson,
   type TrainExample,
+  type TrainOptions,
 } from '../../src/tagging/model.ts';
 import type { LabelledItem } from './dataset/labelled.ts';
 import { inputOf } from './evaluation.ts';
@@ -50,6 +51,7 @@ function trainEvidence(
   facet: EvidenceFacet,
   read: (item: LabelledItem) => Reading,
   signals?: { names: readonly string[]; of: (item: LabelledItem) => number[] },
+  options?: TrainOptions,
 ): DenseModelJson {
   const ids = LEXICONS[facet].ids;
   const examples: DenseExample[] = [];
@@ -58,7 +60,7 @@ function trainEvidence(
     for (const [id, x] of evidenceVectors(read(item), ids, signals?.of(item)))
       examples.push({ x, positive: labelsOf(item)[facet].includes(id), weight });
   }
-  return trainDense(examples, evidenceFeatureNames(ids, signals?.names));
+  return trainDense(examples, evidenceFeatureNames(ids, signals?.names), options);
 }
 
 /**
@@ -67,6 +69,14 @@ function trainEvidence(
  * it meets in production. Chosen by cross-validation (docs/tagging.md).
  */
 export const REAL_WORLD_WEIGHT = 1;
+
+/**
+ * The category's evidence model is held back less than the sectors' and topics' (l2 1e-3, the
+ * default): its voice signals are crossed with each of the four categories, so each weight is
+ * learnt from a quarter of the examples, and at 1e-3 they were shrunk to little. Chosen out of
+ * fold on the real-world train split (category accuracy 87.3 → 89.4; 3e-5 and 0 no better).
+ */
+const CATEGORY_EVIDENCE_TRAIN: TrainOptions = { epochs: 200, learningRate: 0.1, l2: 1e-4 };
 
 /** Weights smaller than this are dropped from the JSON: cross-validation scores do not move below 0.1. */
 const MIN_WEIGHT = 0.05;
@@ -129,6 +139,7 @@ export function trainModel(
           names: CATEGORY_SIGNALS,
           of: (item) => categorySignals(inputOf(item), normalise(itemText(inputOf(item)))),
         },
+        CATEGORY_EVIDENCE_TRAIN,
       ),
       sectors: trainEvidence(items, 'sectors', (item) =>
         readSectors(inputOf(item), LEXICONS.sectors),
