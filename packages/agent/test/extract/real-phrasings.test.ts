@@ -4,24 +4,8 @@
  * without a year must come from the publication date, not from the crawl.
  */
 import { describe, expect, it } from 'vitest';
-import type { ParsedEntry } from '../../src/contracts.ts';
 import { extractFacts } from '../../src/extract/index.ts';
-import { wallClock } from '../../src/time.ts';
-
-const now = new Date('2026-11-21T12:00:00Z');
-const published = new Date('2025-01-10T12:00:00Z');
-const entry = (text: string, title = 'Item'): ParsedEntry => ({ title, link: null, text });
-
-/** London wall time, as the real-world set writes it: a date, with HH:mm when there is a time. */
-function local(instant: Date | null): string | null {
-  if (!instant) return null;
-  const w = wallClock(instant);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${w.year}-${pad(w.month)}-${pad(w.day)}T${pad(w.hour)}:${pad(w.minute)}`;
-}
-
-const facts = (text: string, title?: string) =>
-  extractFacts(entry(text, title), { now, published });
+import { facts, local, published } from './published-item.ts';
 
 describe('deadline phrasings (published 10 January 2025)', () => {
   it.each([
@@ -94,10 +78,13 @@ describe('deadline phrasings (published 10 January 2025)', () => {
 
   it('prefers the next deadline still ahead of today for an item read soon after publication', () => {
     const text = 'Round 1 closes 14 February; round 2 closes 30 May.';
-    const result = extractFacts(entry(text), {
-      now: new Date('2025-03-01T12:00:00Z'),
-      published,
-    });
+    const result = extractFacts(
+      { title: 'Item', link: null, text },
+      {
+        now: new Date('2025-03-01T12:00:00Z'),
+        published,
+      },
+    );
     expect(local(result.deadline)).toBe('2025-05-30T23:59');
   });
 });

@@ -3,21 +3,7 @@
  * Every item is read as published on Friday 10 January 2025 and crawled long after.
  */
 import { describe, expect, it } from 'vitest';
-import { extractFacts } from '../../src/extract/index.ts';
-import { wallClock } from '../../src/time.ts';
-
-const now = new Date('2026-11-21T12:00:00Z');
-const published = new Date('2025-01-10T12:00:00Z');
-
-function local(instant: Date | null): string | null {
-  if (!instant) return null;
-  const w = wallClock(instant);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${w.year}-${pad(w.month)}-${pad(w.day)}T${pad(w.hour)}:${pad(w.minute)}`;
-}
-
-const facts = (text: string, title = 'Item') =>
-  extractFacts({ title, link: null, text }, { now, published });
+import { facts, local } from './published-item.ts';
 
 describe('round five: closing dates', () => {
   it.each([
