@@ -4,12 +4,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { SECTOR_CUES } from '@thistle/language';
-import { LEXICONS, tagOffline } from '../src/tagging/offline.ts';
-import { readSectors } from '../src/tagging/sectors.ts';
+import { defaultModel, facetScores, LEXICONS, tagOffline } from '../src/tagging/offline.ts';
+import { readSectors, SECTOR_EVIDENCE } from '../src/tagging/sectors.ts';
 
 const aimedAt = (body: string, id: string) =>
-  readSectors({ title: 'Applications open', body }, LEXICONS.sectors).sightings.get(id)?.aimed ??
-  0;
+  readSectors({ title: 'Applications open', body }, LEXICONS.sectors).sightings.get(id)?.aimed ?? 0;
 
 describe('a trade named by its people and firms', () => {
   it.each([
@@ -39,5 +38,46 @@ describe('a trade named by its people and firms', () => {
       sourceRegions: ['scotland'],
     });
     expect(tags.sectors).toContain('retail-ecommerce');
+  });
+});
+
+describe('a publisher that is a body for its trade', () => {
+  const fromBody = (organisation: string) => {
+    const reading = readSectors(
+      {
+        title: 'Annual dinner: tables now on sale',
+        body: 'Our annual dinner takes place on Thursday 9 October at the Harbour Hotel, with 200 guests expected. Tables of ten can be booked online.',
+        organisation,
+      },
+      LEXICONS.sectors,
+    );
+    const sighting = reading.sightings.get('food-drink')!;
+    return SECTOR_EVIDENCE.of('food-drink', sighting, reading)[0]!;
+  };
+
+  it('counts a guild, an association or a fund named after a trade as speaking for it', () => {
+    expect(fromBody('Northfield Brewers Guild')).toBeGreaterThan(0.8);
+    expect(fromBody('North Coast Food and Drink Association')).toBeGreaterThan(0.8);
+  });
+
+  it('does not count a firm or a paper that carries a trade word in its name', () => {
+    expect(fromBody('Northfield Brewers Ltd')).toBe(0);
+    expect(fromBody('The Food and Drink Weekly')).toBe(0);
+  });
+
+  it('weighs the same text higher from the body than from a paper of the trade', () => {
+    const score = (organisation: string) =>
+      facetScores(
+        {
+          title: 'Annual dinner: tables now on sale',
+          body: 'Our annual dinner takes place on Thursday 9 October at the Harbour Hotel, with 200 members expected. Our guest speaker will talk about exports, energy costs and food prices. Tables of ten can be booked online.',
+          organisation,
+          sourceRegions: ['scotland'],
+        },
+        defaultModel(),
+      ).rules.sectors.get('food-drink')!;
+    expect(score('North Coast Food and Drink Association')).toBeGreaterThan(
+      score('The Food and Drink Weekly') + 0.05,
+    );
   });
 });
