@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { SECTOR_CUES } from '@thistle/language';
 import { defaultModel, facetScores, LEXICONS, tagOffline } from '../src/tagging/offline.ts';
 import { readSectors, SECTOR_EVIDENCE } from '../src/tagging/sectors.ts';
+import { readTopics, TOPIC_EVIDENCE } from '../src/tagging/topics.ts';
+import { EVIDENCE_FEATURES, evidenceVectors } from '../src/tagging/evidence.ts';
 
 const aimedAt = (body: string, id: string) =>
   readSectors({ title: 'Applications open', body }, LEXICONS.sectors).sightings.get(id)?.aimed ?? 0;
@@ -79,5 +81,30 @@ describe('a publisher that is a body for its trade', () => {
     expect(score('North Coast Food and Drink Association')).toBeGreaterThan(
       score('The Food and Drink Weekly') + 0.05,
     );
+  });
+});
+
+describe('topics the text does not name', () => {
+  const reading = readTopics(
+    {
+      title: 'VAT registration: a short guide',
+      body: 'This guide explains when you must register for VAT and how to do it online.',
+    },
+    LEXICONS.topics,
+  );
+
+  it('still get a vector, marked as unnamed, so the item’s voice can speak for them', () => {
+    const unnamed = reading.sightings.get('networking-peer-support')!;
+    expect(TOPIC_EVIDENCE.of('networking-peer-support', unnamed, reading)[0]).toBe(1);
+    const tax = reading.sightings.get('legal-tax-regulation')!;
+    expect(TOPIC_EVIDENCE.of('legal-tax-regulation', tax, reading)[0]).toBe(0);
+    expect(reading.sightings.size).toBe(LEXICONS.topics.ids.length);
+  });
+
+  it('do not count as other topics named beside the one that is', () => {
+    expect(reading.named).toBeLessThan(4);
+    const vectors = evidenceVectors(reading, LEXICONS.topics.ids);
+    const others = EVIDENCE_FEATURES.indexOf('other-ids');
+    expect(vectors.get('legal-tax-regulation')![others]).toBeLessThan(0.75);
   });
 });

@@ -31,6 +31,8 @@ export interface Reading {
   sentences: number;
   /** The text says every id is welcome ("open to all sectors"). */
   everyId: boolean;
+  /** How many ids the text names, when blank vectors were added for the others (topics.ts). */
+  named?: number;
   /** The publisher's name reads as a body (an association, a fund, a nation's agency), when the cues say how to tell. */
   organisationIsBody: boolean;
 }
@@ -141,7 +143,7 @@ export function evidenceVectors(
   extra?: ExtraEvidence,
 ): Map<string, number[]> {
   const out = new Map<string, number[]>();
-  const others = Math.min(1, (reading.sightings.size - 1) / 4);
+  const others = Math.min(1, ((reading.named ?? reading.sightings.size) - 1) / 4);
   for (const [id, s] of reading.sightings) {
     out.set(id, [
       s.title,

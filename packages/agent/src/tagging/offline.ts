@@ -15,7 +15,7 @@ import { categoryRuleScores, categorySignals, readCategory, topicSignals } from 
 import { regionsFor } from './regions.ts';
 import { evidenceVectors } from './evidence.ts';
 import { readSectors, SECTOR_EVIDENCE, sectorRuleScores } from './sectors.ts';
-import { readTopics } from './topics.ts';
+import { readTopics, TOPIC_EVIDENCE } from './topics.ts';
 import {
   PUBLISHER_SECTOR_CUES,
   PUBLISHER_TOPIC_CUES,
@@ -133,6 +133,7 @@ function topicScores(
       readTopics(input, LEXICONS.topics),
       LEXICONS.topics.ids,
       topicSignals(input, norm, LEXICONS.category),
+      TOPIC_EVIDENCE,
     ),
   );
 }

@@ -23,7 +23,7 @@ import {
 } from '../../src/tagging/evidence.ts';
 import { LEXICONS } from '../../src/tagging/offline.ts';
 import { readSectors, SECTOR_EVIDENCE } from '../../src/tagging/sectors.ts';
-import { readTopics } from '../../src/tagging/topics.ts';
+import { readTopics, TOPIC_EVIDENCE } from '../../src/tagging/topics.ts';
 import {
   CATEGORY_SIGNALS,
   categorySignals,
@@ -143,11 +143,17 @@ export function trainModel(
         undefined,
         SECTOR_EVIDENCE,
       ),
-      topics: trainEvidence(items, 'topics', (item) => readTopics(inputOf(item), LEXICONS.topics), {
-        names: TOPIC_SIGNALS,
-        of: (item) =>
-          topicSignals(inputOf(item), normalise(itemText(inputOf(item))), LEXICONS.category),
-      }),
+      topics: trainEvidence(
+        items,
+        'topics',
+        (item) => readTopics(inputOf(item), LEXICONS.topics),
+        {
+          names: TOPIC_SIGNALS,
+          of: (item) =>
+            topicSignals(inputOf(item), normalise(itemText(inputOf(item))), LEXICONS.category),
+        },
+        TOPIC_EVIDENCE,
+      ),
     },
   };
 }
