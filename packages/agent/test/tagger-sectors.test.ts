@@ -108,3 +108,20 @@ describe('topics the text does not name', () => {
     expect(vectors.get('legal-tax-regulation')![others]).toBeLessThan(0.75);
   });
 });
+
+describe('what publishers say an item helps with, in their own words', () => {
+  const strength = (body: string, id: string) => {
+    const s = readTopics({ title: 'Next steps', body }, LEXICONS.topics).sightings.get(id)!;
+    return Math.max(s.aimed, s.passing);
+  };
+
+  it.each([
+    ['Make new connections over a business breakfast.', 'networking-peer-support'],
+    ['The scheme will raise your profile and help you win new business.', 'marketing-sales'],
+    ['Written for budding entrepreneurs who are just starting out.', 'starting-up'],
+    ['Sessions cover people management and governance.', 'leadership-management'],
+    ['Support to commercialise a product development project.', 'innovation-rd'],
+  ])('reads "%s" as %s', (body, id) => {
+    expect(strength(body, id)).toBeGreaterThanOrEqual(0.8);
+  });
+});
