@@ -8,6 +8,9 @@ import { defaultModel, facetScores, LEXICONS, tagOffline } from '../src/tagging/
 import { readSectors, SECTOR_EVIDENCE } from '../src/tagging/sectors.ts';
 import { readTopics, TOPIC_EVIDENCE } from '../src/tagging/topics.ts';
 import { EVIDENCE_FEATURES, evidenceVectors } from '../src/tagging/evidence.ts';
+import type { Tags } from '../src/contracts.ts';
+import type { LabelledItem } from '../tools/tagger/dataset/labelled.ts';
+import { MIN_SECTOR_PRECISION, sectorPrecisionFloor } from '../tools/tagger/tune.ts';
 
 const aimedAt = (body: string, id: string) =>
   readSectors({ title: 'Applications open', body }, LEXICONS.sectors).sightings.get(id)?.aimed ?? 0;
@@ -123,5 +126,24 @@ describe('what publishers say an item helps with, in their own words', () => {
     ['Support to commercialise a product development project.', 'innovation-rd'],
   ])('reads "%s" as %s', (body, id) => {
     expect(strength(body, id)).toBeGreaterThanOrEqual(0.8);
+  });
+});
+
+describe('the sector precision goal, with room for the estimate', () => {
+  const item = (id: string, sectors: string[]) =>
+    ({ id, labels: { sectors } }) as unknown as LabelledItem;
+  const tagsWith = (sectors: string[]) => ({ sectors }) as unknown as Tags;
+
+  it('does not let a setting scrape past 90 % on a handful of sectors given', () => {
+    // Nine right of ten: precision 0.9 exactly, but one more miss would make it 0.8.
+    const items = Array.from({ length: 10 }, (_, i) => item(`i${i}`, ['food-drink']));
+    const tags = items.map((_, i) => tagsWith([i === 0 ? 'retail-ecommerce' : 'food-drink']));
+    expect(sectorPrecisionFloor(items, tags)).toBeLessThan(MIN_SECTOR_PRECISION);
+  });
+
+  it('lets the same precision through when it rests on many sectors given', () => {
+    const items = Array.from({ length: 400 }, (_, i) => item(`i${i}`, ['food-drink']));
+    const tags = items.map((_, i) => tagsWith([i % 20 === 0 ? 'retail-ecommerce' : 'food-drink']));
+    expect(sectorPrecisionFloor(items, tags)).toBeGreaterThanOrEqual(MIN_SECTOR_PRECISION);
   });
 });
