@@ -31,6 +31,10 @@ export interface Reading {
   sentences: number;
   /** The text says every id is welcome ("open to all sectors"). */
   everyId: boolean;
+  /** How many ids the text names, when blank vectors were added for the others (topics.ts). */
+  named?: number;
+  /** The publisher's name reads as a body (an association, a fund, a nation's agency), when the cues say how to tell. */
+  organisationIsBody: boolean;
 }
 
 export interface ReadingCues {
@@ -40,6 +44,8 @@ export interface ReadingCues {
   inclusive: PhraseSet;
   /** Phrases saying every id is welcome. */
   everyId: PhraseSet;
+  /** Words of a publisher's name that make it a body for what it names. */
+  bodyWords?: PhraseSet;
 }
 
 /** An id not named at all: its vector then carries only the item-level signals. */
@@ -94,7 +100,9 @@ export function readWhereNamed(
       }
     }
   });
-  return { sightings, sentences: sentences.length, everyId };
+  const organisationIsBody =
+    !!input.organisation && !!cues.bodyWords?.in(normalise(input.organisation));
+  return { sightings, sentences: sentences.length, everyId, organisationIsBody };
 }
 
 /** The evidence a trained model weighs for one id of one item, in this order. */
@@ -116,6 +124,15 @@ export const EVIDENCE_FEATURES = [
 ] as const;
 
 /**
+ * Features a facet adds of its own, per id (sectors.ts: whether the publisher's name is borne out
+ * by the text, whether the id is what the item is mostly about).
+ */
+export interface ExtraEvidence {
+  names: readonly string[];
+  of: (id: string, sighting: Sighting, reading: Reading) => number[];
+}
+
+/**
  * The evidence vector per id named, followed by a one-hot of the id among `ids` (so the model
  * also learns how often each id is the item's when named at all).
  */
@@ -123,9 +140,10 @@ export function evidenceVectors(
   reading: Reading,
   ids: readonly string[],
   signals: number[] = [],
+  extra?: ExtraEvidence,
 ): Map<string, number[]> {
   const out = new Map<string, number[]>();
-  const others = Math.min(1, (reading.sightings.size - 1) / 4);
+  const others = Math.min(1, ((reading.named ?? reading.sightings.size) - 1) / 4);
   for (const [id, s] of reading.sightings) {
     out.set(id, [
       s.title,
@@ -145,13 +163,19 @@ export function evidenceVectors(
       ...ids.map((other) => (other === id ? 1 : 0)),
       // Item-level signals crossed with the id, so each can count for one id and against another.
       ...ids.flatMap((other) => signals.map((v) => (other === id ? v : 0))),
+      ...(extra ? extra.of(id, s, reading) : []),
     ]);
   }
   return out;
 }
 
-export const evidenceFeatureNames = (ids: readonly string[], signals: readonly string[] = []) => [
+export const evidenceFeatureNames = (
+  ids: readonly string[],
+  signals: readonly string[] = [],
+  extra?: ExtraEvidence,
+) => [
   ...EVIDENCE_FEATURES,
   ...ids.map((id) => `id:${id}`),
   ...ids.flatMap((id) => signals.map((signal) => `${signal}:${id}`)),
+  ...(extra?.names ?? []),
 ];

@@ -14,8 +14,8 @@ import { itemFeatures, itemText } from './features.ts';
 import { categoryRuleScores, categorySignals, readCategory, topicSignals } from './category.ts';
 import { regionsFor } from './regions.ts';
 import { evidenceVectors } from './evidence.ts';
-import { readSectors, sectorRuleScores } from './sectors.ts';
-import { readTopics } from './topics.ts';
+import { readSectors, SECTOR_EVIDENCE, sectorRuleScores } from './sectors.ts';
+import { readTopics, TOPIC_EVIDENCE } from './topics.ts';
 import {
   PUBLISHER_SECTOR_CUES,
   PUBLISHER_TOPIC_CUES,
@@ -113,7 +113,7 @@ function sectorScores(input: TagInput, model: CompiledModel | null): Map<string,
   const reading = readSectors(input, LEXICONS.sectors);
   const evidence = model?.json.evidence?.sectors;
   return evidence
-    ? weigh(evidence, evidenceVectors(reading, LEXICONS.sectors.ids))
+    ? weigh(evidence, evidenceVectors(reading, LEXICONS.sectors.ids, [], SECTOR_EVIDENCE))
     : sectorRuleScores(reading);
 }
 
@@ -133,6 +133,7 @@ function topicScores(
       readTopics(input, LEXICONS.topics),
       LEXICONS.topics.ids,
       topicSignals(input, norm, LEXICONS.category),
+      TOPIC_EVIDENCE,
     ),
   );
 }

@@ -1,6 +1,12 @@
 import type { CompiledLexicon } from '@thistle/language';
 import type { TagInput } from '../contracts.ts';
-import { readWhereNamed, type Reading, type ReadingCues } from './evidence.ts';
+import {
+  blankSighting,
+  readWhereNamed,
+  type ExtraEvidence,
+  type Reading,
+  type ReadingCues,
+} from './evidence.ts';
 import { AIMED_AT, INCLUSIVE } from './sectors.ts';
 import { PhraseSet } from './sentences.ts';
 
@@ -41,5 +47,21 @@ export const TOPIC_READING: ReadingCues = {
   everyId: new PhraseSet([]),
 };
 
-export const readTopics = (input: TagInput, lexicon: CompiledLexicon): Reading =>
-  readWhereNamed(input, lexicon, TOPIC_READING);
+/**
+ * Every topic gets a vector, named or not: an awards night or an expo is a chance to meet people
+ * and to be seen whether or not it says "networking", and the item's voice (crossed with each
+ * topic in the model) can say so.
+ */
+export function readTopics(input: TagInput, lexicon: CompiledLexicon): Reading {
+  const reading = readWhereNamed(input, lexicon, TOPIC_READING);
+  reading.named = reading.sightings.size;
+  for (const id of lexicon.ids)
+    if (!reading.sightings.has(id)) reading.sightings.set(id, blankSighting());
+  return reading;
+}
+
+/** Whether the topic is named at all: a topic the text never names starts from its own, lower, odds. */
+export const TOPIC_EVIDENCE: ExtraEvidence = {
+  names: ['unnamed'],
+  of: (_id, s) => [s.title === 0 && s.sentences === 0 && s.organisation === 0 ? 1 : 0],
+};

@@ -1,7 +1,8 @@
 /**
  * `npm run cv:tagger`: the real-world train split scored out of fold (5 folds grouped by
  * organisation, the shipped blend), per file, with the confusion left; `--misses` lists the
- * train items whose category is wrong, `--region-misses` those whose regions are. Never loads the real-world test split's scores: this is
+ * train items whose category is wrong, `--region-misses` those whose regions are, `--sector-misses`
+ * and `--topic-misses` those whose sectors or topics are. Never loads the real-world test split's scores: this is
  * what changes are chosen by, so the test split stays untouched.
  */
 import { defaultModel } from '../../src/tagging/offline.ts';
@@ -59,6 +60,19 @@ if (process.argv.includes('--region-misses')) {
       console.log(
         `${item.id}: ${labelled} → ${given} | ${item.labels.category} | ` +
           `${(item.sourceRegions ?? []).join(',')} | ${item.organisation} | ${item.title}`,
+      );
+  }
+}
+
+/** Items whose sectors or topics are wrong: labelled → given, with what decides a sector (who publishes). */
+for (const facet of ['sectors', 'topics'] as const) {
+  if (!process.argv.includes(`--${facet.slice(0, -1)}-misses`)) continue;
+  for (const item of rwTrain) {
+    const given = [...tagOf(item)[facet]].sort().join(',') || '-';
+    const labelled = [...item.labels[facet]].sort().join(',') || '-';
+    if (given !== labelled)
+      console.log(
+        `${item.id}: ${labelled} → ${given} | ${item.labels.category} | ${item.organisation} | ${item.title}`,
       );
   }
 }

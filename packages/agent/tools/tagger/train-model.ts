@@ -16,10 +16,15 @@ import {
 } from '../../src/tagging/model.ts';
 import type { LabelledItem } from './dataset/labelled.ts';
 import { inputOf } from './evaluation.ts';
-import { evidenceFeatureNames, evidenceVectors, type Reading } from '../../src/tagging/evidence.ts';
+import {
+  evidenceFeatureNames,
+  evidenceVectors,
+  type ExtraEvidence,
+  type Reading,
+} from '../../src/tagging/evidence.ts';
 import { LEXICONS } from '../../src/tagging/offline.ts';
-import { readSectors } from '../../src/tagging/sectors.ts';
-import { readTopics } from '../../src/tagging/topics.ts';
+import { readSectors, SECTOR_EVIDENCE } from '../../src/tagging/sectors.ts';
+import { readTopics, TOPIC_EVIDENCE } from '../../src/tagging/topics.ts';
 import {
   CATEGORY_SIGNALS,
   categorySignals,
@@ -51,16 +56,17 @@ function trainEvidence(
   facet: EvidenceFacet,
   read: (item: LabelledItem) => Reading,
   signals?: { names: readonly string[]; of: (item: LabelledItem) => number[] },
+  extra?: ExtraEvidence,
   options?: TrainOptions,
 ): DenseModelJson {
   const ids = LEXICONS[facet].ids;
   const examples: DenseExample[] = [];
   for (const item of items) {
     const weight = item.origin === 'realworld' ? REAL_WORLD_WEIGHT : 1;
-    for (const [id, x] of evidenceVectors(read(item), ids, signals?.of(item)))
+    for (const [id, x] of evidenceVectors(read(item), ids, signals?.of(item), extra))
       examples.push({ x, positive: labelsOf(item)[facet].includes(id), weight });
   }
-  return trainDense(examples, evidenceFeatureNames(ids, signals?.names), options);
+  return trainDense(examples, evidenceFeatureNames(ids, signals?.names, extra), options);
 }
 
 /**
@@ -139,16 +145,27 @@ export function trainModel(
           names: CATEGORY_SIGNALS,
           of: (item) => categorySignals(inputOf(item), normalise(itemText(inputOf(item)))),
         },
+        undefined,
         CATEGORY_EVIDENCE_TRAIN,
       ),
-      sectors: trainEvidence(items, 'sectors', (item) =>
-        readSectors(inputOf(item), LEXICONS.sectors),
+      sectors: trainEvidence(
+        items,
+        'sectors',
+        (item) => readSectors(inputOf(item), LEXICONS.sectors),
+        undefined,
+        SECTOR_EVIDENCE,
       ),
-      topics: trainEvidence(items, 'topics', (item) => readTopics(inputOf(item), LEXICONS.topics), {
-        names: TOPIC_SIGNALS,
-        of: (item) =>
-          topicSignals(inputOf(item), normalise(itemText(inputOf(item))), LEXICONS.category),
-      }),
+      topics: trainEvidence(
+        items,
+        'topics',
+        (item) => readTopics(inputOf(item), LEXICONS.topics),
+        {
+          names: TOPIC_SIGNALS,
+          of: (item) =>
+            topicSignals(inputOf(item), normalise(itemText(inputOf(item))), LEXICONS.category),
+        },
+        TOPIC_EVIDENCE,
+      ),
     },
   };
 }
