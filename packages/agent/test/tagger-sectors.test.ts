@@ -81,8 +81,10 @@ describe('a publisher that is a body for its trade', () => {
         },
         defaultModel(),
       ).rules.sectors.get('food-drink')!;
+    // A ratio, not a fixed gap: the trained weights move with every retraining; without the
+    // body's-name feature the two score the same.
     expect(score('North Coast Food and Drink Association')).toBeGreaterThan(
-      score('The Food and Drink Weekly') + 0.05,
+      score('The Food and Drink Weekly') * 1.3,
     );
   });
 });

@@ -111,10 +111,11 @@ const LEFT_DATE =
 
 /**
  * A date on which a rule or a rate changes, not an event's: "From 6 April, employers must …",
- * "The National Living Wage rises to £12.21 on 1 April".
+ * "The National Living Wage rises to £12.21 on 1 April". The change names what it changes to or
+ * by, so "the festival falls on 3 May" (when an event happens) is not one.
  */
 const CHANGE_BEFORE =
-  /\b(?:rises?|rising|increases?|increasing|goes\s+up|going\s+up|falls?|drops?|is\s+cut|are\s+cut|changes?|(?:is|are)\s+(?:reduced|raised|frozen))\b(?:[^.;!?\n]|\.\d){0,30}?\bon\s*$/i;
+  /\b(?:rises?|rising|increases?|increasing|goes\s+up|going\s+up|falls?|drops?|is\s+cut|are\s+cut|changes?|(?:is|are)\s+(?:reduced|raised|frozen|changed))\s+(?:to|by|from)\b(?:[^.;!?\n]|\.\d){0,30}?\bon\s*$/i;
 const RULE_FROM = /(?:^|[.!?\n]\s*)from\s*$/i;
 const OBLIGATION =
   /^[^.!?\n]{0,80}?\b(?:must|need\s+to|have\s+to|will\s+(?:need|have)\s+to|can\s+no\s+longer|(?:is|are|will\s+be)\s+required|(?:will\s+)?(?:apply|applies|rise|rises|increase|increases|change|changes))\b/i;

@@ -256,19 +256,17 @@ export const VOICE_SIGNALS = [
 /**
  * Whether the item tells of what was or of what is to come, read for the category only: its
  * dates against the day it was published (a page about an event still to come, or a call still
- * open, names days after it), its tense, and its headline's register ("£6m paid to 500 firms"
- * against "Dundee to host games awards"); awards named in the title, and an invitation to come.
- * Days before publication ("the show ran from 11 to 22 March", read on 2 April) were tried as
- * a signal too and dropped: out of fold they added nothing the tense does not say.
+ * open, names days after it), its tense, and an invitation to come. Days before publication
+ * ("the show ran from 11 to 22 March", read on 2 April) were tried as a signal too and dropped:
+ * out of fold they added nothing the tense does not say. Headline phrase lists ("£6m paid to 500
+ * firms", "Dundee to host…", awards in the title) were tried and dropped as well: drafted from
+ * the training titles, they rose out of fold and fell on unseen pages (docs/tagging.md, round five).
  */
 export const TENSE_SIGNALS = [
   'dates-ahead',
   'past-tense',
   'future-tense',
-  'awards-title',
   'invites-attendance',
-  'title-money-moved',
-  'title-to-come',
 ] as const;
 
 /** What the item's voice and its dates say about its category: named in CATEGORY_SIGNALS. */
@@ -328,9 +326,6 @@ const FUTURE = new Set(['will', 'shall']);
 const tally = (set: Set<string>, words: readonly string[], full: number) =>
   Math.min(full, words.filter((w) => set.has(w)).length) / full;
 
-/** Awards named in the title: a night or a competition for recognition, unless money says otherwise. */
-const AWARDS_TITLE = / awards? /;
-
 /** The reader asked to come: a seat, a ticket, a booking. */
 const INVITES_ATTENDANCE = new PhraseSet([
   'come along',
@@ -354,65 +349,7 @@ const INVITES_ATTENDANCE = new PhraseSet([
   'spaces are limited',
 ]);
 
-/**
- * A headline reporting money in the past participle or the news present: "£6m paid to 500
- * firms", "£1.5m funding allocated", "Fund gets another £5m", "Invest NI secures £686m".
- */
-const TITLE_MONEY_MOVED = new PhraseSet([
-  'paid',
-  'paid out',
-  'allocated',
-  'awarded',
-  'lent',
-  'invested',
-  'approved',
-  'committed',
-  'raised',
-  'backed',
-  'secures',
-  'secured',
-  'adds',
-  'added',
-  'receive',
-  'receives',
-  'received',
-  'gets another',
-  'doubled',
-  'handed out',
-  'shared out',
-  'passes',
-]);
-
-/**
- * A headline about what is still to happen, in the news register: "Dundee to host…", "…set to
- * open", "Expo returns to the SEC", "club meets tonight", "festival kicks off today".
- */
-const TITLE_TO_COME = new PhraseSet([
-  'set to',
-  'to host',
-  'to hold',
-  'to stage',
-  'to debate',
-  'to meet',
-  'to showcase',
-  'to gather',
-  'to celebrate',
-  'comes to',
-  'heads to',
-  'head to',
-  'returns to',
-  'kicks off',
-  'takes place',
-  'meets',
-  'tonight',
-  'today',
-  'tomorrow',
-  'this week',
-  'this weekend',
-]);
-
 export function categorySignals(input: TagInput, norm: string): number[] {
-  const title = normalise(input.title);
   const body = normalise(input.body);
   const words = body.trim().split(' ');
   return [
@@ -420,11 +357,7 @@ export function categorySignals(input: TagInput, norm: string): number[] {
     datesAgainstPublication(input).ahead,
     tally(PAST, words, 3),
     tally(FUTURE, words, 3),
-    AWARDS_TITLE.test(title) ? 1 : 0,
     INVITES_ATTENDANCE.in(norm) ? 1 : 0,
-    TITLE_MONEY_MOVED.in(title) ? 1 : 0,
-    // "How to host a stall" is a guide's title, not news of an event.
-    TITLE_TO_COME.in(title) && !title.includes(' how to ') ? 1 : 0,
   ];
 }
 

@@ -54,3 +54,20 @@ describe('round five: a show by its name', () => {
     expect(facts('The figures show growth in exports from 14 June.').eventStart).toBeNull();
   });
 });
+
+describe('round five: a change of rate against an event', () => {
+  it('an event that "falls on" a day starts that day', () => {
+    expect(
+      local(
+        facts('This year the makers’ festival falls on Saturday 3 May, in the town hall.')
+          .eventStart,
+      ),
+    ).toBe('2025-05-03T00:00');
+  });
+
+  it('a rate that rises to a sum on a day is still no event', () => {
+    expect(
+      facts('The minimum wage for the conference sector rises to £12.21 on 1 April.').eventStart,
+    ).toBeNull();
+  });
+});

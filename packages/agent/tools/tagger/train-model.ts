@@ -12,7 +12,6 @@ import {
   type ModelFacet,
   type ModelJson,
   type TrainExample,
-  type TrainOptions,
 } from '../../src/tagging/model.ts';
 import type { LabelledItem } from './dataset/labelled.ts';
 import { inputOf } from './evaluation.ts';
@@ -57,7 +56,6 @@ function trainEvidence(
   read: (item: LabelledItem) => Reading,
   signals?: { names: readonly string[]; of: (item: LabelledItem) => number[] },
   extra?: ExtraEvidence,
-  options?: TrainOptions,
 ): DenseModelJson {
   const ids = LEXICONS[facet].ids;
   const examples: DenseExample[] = [];
@@ -66,7 +64,7 @@ function trainEvidence(
     for (const [id, x] of evidenceVectors(read(item), ids, signals?.of(item), extra))
       examples.push({ x, positive: labelsOf(item)[facet].includes(id), weight });
   }
-  return trainDense(examples, evidenceFeatureNames(ids, signals?.names, extra), options);
+  return trainDense(examples, evidenceFeatureNames(ids, signals?.names, extra));
 }
 
 /**
@@ -75,14 +73,6 @@ function trainEvidence(
  * it meets in production. Chosen by cross-validation (docs/tagging.md).
  */
 export const REAL_WORLD_WEIGHT = 1;
-
-/**
- * The category's evidence model is held back less than the sectors' and topics' (l2 1e-3, the
- * default): its voice signals are crossed with each of the four categories, so each weight is
- * learnt from a quarter of the examples, and at 1e-3 they were shrunk to little. Chosen out of
- * fold on the real-world train split (category accuracy 87.3 → 89.4; 3e-5 and 0 no better).
- */
-const CATEGORY_EVIDENCE_TRAIN: TrainOptions = { epochs: 200, learningRate: 0.1, l2: 1e-4 };
 
 /** Weights smaller than this are dropped from the JSON: cross-validation scores do not move below 0.1. */
 const MIN_WEIGHT = 0.05;
@@ -145,8 +135,6 @@ export function trainModel(
           names: CATEGORY_SIGNALS,
           of: (item) => categorySignals(inputOf(item), normalise(itemText(inputOf(item)))),
         },
-        undefined,
-        CATEGORY_EVIDENCE_TRAIN,
       ),
       sectors: trainEvidence(
         items,
