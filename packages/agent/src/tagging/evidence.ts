@@ -145,6 +145,17 @@ export function evidenceVectors(
   const out = new Map<string, number[]>();
   const others = Math.min(1, ((reading.named ?? reading.sightings.size) - 1) / 4);
   for (const [id, s] of reading.sightings) {
+    const at = ids.indexOf(id);
+    // The id's one-hot and its block of item-level signals, crossed with the id so each can count
+    // for one id and against another: every other id's block is zero. Filled in place, as every
+    // topic now gets a vector on every item and building the blocks one array at a time was most
+    // of the tagger's time.
+    const crossed = new Array<number>(ids.length + ids.length * signals.length).fill(0);
+    if (at >= 0) {
+      crossed[at] = 1;
+      for (let k = 0; k < signals.length; k++)
+        crossed[ids.length + at * signals.length + k] = signals[k]!;
+    }
     out.set(id, [
       s.title,
       s.organisation,
@@ -160,9 +171,7 @@ export function evidenceVectors(
       s.aimed >= 0.7 ? 1 : 0,
       s.title === 0 && s.aimed === 0 && s.organisation === 0 ? s.passing : 0,
       Math.min(3, s.sentences) / 3,
-      ...ids.map((other) => (other === id ? 1 : 0)),
-      // Item-level signals crossed with the id, so each can count for one id and against another.
-      ...ids.flatMap((other) => signals.map((v) => (other === id ? v : 0))),
+      ...crossed,
       ...(extra ? extra.of(id, s, reading) : []),
     ]);
   }
