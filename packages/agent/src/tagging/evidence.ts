@@ -124,8 +124,8 @@ export const EVIDENCE_FEATURES = [
 ] as const;
 
 /**
- * Features a facet adds of its own, per id (sectors.ts: whether the publisher's name is borne out
- * by the text, whether the id is what the item is mostly about).
+ * Features a facet adds of its own, per id (sectors.ts: a trade word in a body's name; topics.ts:
+ * whether the text names the topic at all).
  */
 export interface ExtraEvidence {
   names: readonly string[];
