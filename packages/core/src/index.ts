@@ -20,7 +20,6 @@ export * from './feed/profile-changed.ts';
 export * from './ai/index.ts';
 export * from './onboarding/index.ts';
 export * from './security/sealed.ts';
-export * from './db-executor.ts';
 export * from './realtime/index.ts';
 export * from './feed/post-view.ts';
 export * from './feed/list-posts.ts';

@@ -109,11 +109,8 @@ async function insertOrJoin(
   now: Date,
 ): Promise<EntryOutcome> {
   const { link, externalId } = prepared;
-  const itemId = await insertItem(db, item);
-  if (itemId) {
-    await linkItemToSource(db, itemId, source.id, link, externalId, now);
-    return { kind: 'new', itemId };
-  }
+  const itemId = await insertItem(db, item, { sourceId: source.id, link, externalId, seenAt: now });
+  if (itemId) return { kind: 'new', itemId };
   // Another crawl stored the same link between our lookup and our insert.
   const raced = await findExistingItem(db, prepared.key);
   if (!raced) return { kind: 'ignored' };

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { items, itemSources, itemTitleKeys, type Db } from '@thistle/db';
+import { executeRows, items, itemSources, itemTitleKeys, type Db } from '@thistle/db';
 import type { ExtractedFacts, Tags } from '../contracts.ts';
 import { titleKeys } from './title-keys.ts';
 
@@ -37,10 +37,6 @@ export interface NewItem {
   isSample: boolean;
 }
 
-/**
- * Inserts a new item; returns null when another crawl stored the same canonical link a moment
- * earlier (the caller then treats the entry as a duplicate of that one).
- */
 /** One statement with one array parameter: the cheapest way in for two dozen rows on PGlite. */
 async function insertTitleKeys(db: Db, itemId: string, title: string): Promise<void> {
   const keys = `{${titleKeys(title).join(',')}}`;
@@ -55,9 +51,27 @@ export async function storeTitleKeys(db: Db, itemId: string, title: string): Pro
   await insertTitleKeys(db, itemId, title);
 }
 
-export async function insertItem(db: Db, item: NewItem): Promise<string | null> {
+/** Which source an item came from, recorded with the item. */
+export interface ItemOrigin {
+  sourceId: string;
+  link: string | null;
+  externalId: string | null;
+  seenAt: Date;
+}
+
+/**
+ * Inserts a new item with its title keys and the source that published it, in one statement
+ * (each statement is a round trip through PGlite's protocol layer, a quarter of an embedded
+ * crawl). Returns null when another crawl stored the same canonical link a moment earlier:
+ * nothing is written then, and the caller treats the entry as a duplicate of that one.
+ */
+export async function insertItem(
+  db: Db,
+  item: NewItem,
+  origin: ItemOrigin,
+): Promise<string | null> {
   const title = item.title.slice(0, 500);
-  const [row] = await db
+  const insertRow = db
     .insert(items)
     .values({
       title,
@@ -84,9 +98,25 @@ export async function insertItem(db: Db, item: NewItem): Promise<string | null> 
     })
     .onConflictDoNothing()
     .returning({ id: items.id });
-  if (!row) return null;
-  await insertTitleKeys(db, row.id, title);
-  return row.id;
+  const keys = `{${titleKeys(title).join(',')}}`;
+  const [row] = await executeRows<{ id: string }>(
+    db,
+    sql`with inserted as (${insertRow.getSQL()}),
+    keyed as (
+      insert into ${itemTitleKeys} (item_id, key)
+      select inserted.id, unnest(${keys}::integer[]) from inserted
+      on conflict do nothing
+    ),
+    sourced as (
+      insert into ${itemSources} (item_id, source_id, link, external_id, first_seen_at)
+      select inserted.id, ${origin.sourceId}::uuid, ${origin.link}, ${origin.externalId},
+        ${origin.seenAt.toISOString()}::timestamptz
+      from inserted
+      on conflict do nothing
+    )
+    select id from inserted`,
+  );
+  return row?.id ?? null;
 }
 
 /**

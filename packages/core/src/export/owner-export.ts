@@ -7,8 +7,7 @@
  * are left out, and the export lists each one left out and why.
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from '@thistle/db';
-import { executeRows } from '../db-executor.ts';
+import { type Db, executeRows } from '@thistle/db';
 import { unsealJson } from '../security/sealed.ts';
 
 const LEFT_OUT: Record<string, string> = {

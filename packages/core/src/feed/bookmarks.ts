@@ -1,7 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { bookmarks, posts, type Db } from '@thistle/db';
+import { bookmarks, posts, type Db, type DbExecutor } from '@thistle/db';
 import { notFound, type Post } from '@thistle/shared';
-import type { DbExecutor } from '../db-executor.ts';
 import { publishChange } from '../realtime/publish-change.ts';
 import { selectPosts, toPost } from './post-view.ts';
 

@@ -1,7 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { bookmarks, items, posts } from '@thistle/db';
+import { bookmarks, items, posts, type DbExecutor } from '@thistle/db';
 import { PRODUCT_NAME, notFound, taxonomyLabel, type Post } from '@thistle/shared';
-import type { DbExecutor } from '../db-executor.ts';
 
 /** The columns a Post is made of: the owner's post joined with its item. */
 export const postColumns = {

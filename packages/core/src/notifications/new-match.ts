@@ -4,8 +4,7 @@
  * NEW_MATCHES_PER_DAY a day per owner, so a crawl that finds 500 items never floods anyone.
  */
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
-import { notifications } from '@thistle/db';
-import type { DbExecutor } from '../db-executor.ts';
+import { notifications, type DbExecutor } from '@thistle/db';
 import { createNotifications, type NewNotification } from './notifications.ts';
 
 export const NEW_MATCH = 'new_match';

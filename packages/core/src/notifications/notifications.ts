@@ -1,7 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { notifications, posts, type Db } from '@thistle/db';
+import { notifications, posts, type Db, type DbExecutor } from '@thistle/db';
 import { NOTIFICATIONS_LIST_MAX, notFound, type Notification } from '@thistle/shared';
-import type { DbExecutor } from '../db-executor.ts';
 import { publishChange, publishChanges } from '../realtime/publish-change.ts';
 
 type NotificationRow = typeof notifications.$inferSelect;

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { realtimeEvents } from '@thistle/db';
+import { realtimeEvents, type DbExecutor } from '@thistle/db';
 import type { RealtimeOp, RealtimeRows, RealtimeTable } from '@thistle/shared';
-import type { DbExecutor } from '../db-executor.ts';
 
 /** The NOTIFY channel every server process LISTENs on; the payload is `<user_id>:<event id>`. */
 export const REALTIME_CHANNEL = 'thistle_realtime';

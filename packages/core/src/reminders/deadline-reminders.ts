@@ -7,9 +7,8 @@
  * reminder is told once or not at all; the mail is queued after the commit under its outbox id.
  */
 import { sql } from 'drizzle-orm';
-import { deadlineReminders, type Db } from '@thistle/db';
+import { deadlineReminders, type Db, executeRows } from '@thistle/db';
 import { PRODUCT_NAME } from '@thistle/shared';
-import { executeRows } from '../db-executor.ts';
 import type { Enqueue } from '../jobs/context.ts';
 import type { Logger } from '../logger.ts';
 import { mailDeliverJob } from '../mail/deliver.job.ts';

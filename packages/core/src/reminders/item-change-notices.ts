@@ -4,8 +4,7 @@
  * item per run, each change told once (item_change_notices).
  */
 import { sql } from 'drizzle-orm';
-import { itemChangeNotices, type Db } from '@thistle/db';
-import { executeRows } from '../db-executor.ts';
+import { itemChangeNotices, type Db, executeRows } from '@thistle/db';
 import type { Logger } from '../logger.ts';
 import { createNotification } from '../notifications/notifications.ts';
 import { formatAmount } from '../reports/opening.ts';

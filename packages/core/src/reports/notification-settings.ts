@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { users, type Db } from '@thistle/db';
+import { users, type Db, type DbExecutor } from '@thistle/db';
 import { notFound, type NotificationSettings } from '@thistle/shared';
-import type { DbExecutor } from '../db-executor.ts';
 
 /** What an owner gets until they say otherwise (the column's default). */
 export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {

@@ -4,9 +4,8 @@
  * of the searches they asked to hear about in the report. One query per batch of owners.
  */
 import { sql } from 'drizzle-orm';
-import { items } from '@thistle/db';
+import { items, executeRows, type DbExecutor } from '@thistle/db';
 import { PRODUCT_NAME, taxonomy, taxonomyLabel } from '@thistle/shared';
-import { executeRows, type DbExecutor } from '../db-executor.ts';
 import { dayBefore, liveItemAt } from '../feed/live-items.ts';
 
 export const REPORT_MAX_ITEMS = 12;

@@ -11,8 +11,7 @@
  * which pg-boss (same job id) and mail.deliver (sent_at on the outbox row) send at most once.
  */
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import { savedSearchMatches, users, weeklyReports, type Db } from '@thistle/db';
-import { executeRows } from '../db-executor.ts';
+import { savedSearchMatches, users, weeklyReports, type Db, executeRows } from '@thistle/db';
 import type { Enqueue } from '../jobs/context.ts';
 import type { Logger } from '../logger.ts';
 import { mailDeliverJob } from '../mail/deliver.job.ts';

@@ -10,8 +10,7 @@
  * next Monday report.
  */
 import { eq, sql } from 'drizzle-orm';
-import { savedSearches, type Db } from '@thistle/db';
-import { executeRows } from '../db-executor.ts';
+import { savedSearches, type Db, executeRows } from '@thistle/db';
 import { liveItem } from '../feed/live-items.ts';
 import type { Logger } from '../logger.ts';
 import { createNotification } from '../notifications/notifications.ts';

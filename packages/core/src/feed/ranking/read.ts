@@ -3,8 +3,7 @@
  * verified owners a page at a time, and the word rarity of recent items.
  */
 import { and, asc, desc, gt, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
-import { items, users, type Db } from '@thistle/db';
-import type { DbExecutor } from '../../db-executor.ts';
+import { items, users, type Db, type DbExecutor } from '@thistle/db';
 import type { RankableItem, RankableOwner } from './prepare.ts';
 import { measureWordRarity, type WordRarity } from './word-rarity.ts';
 

@@ -7,8 +7,7 @@
  * Posts of expired items are left alone: they have left the ranked feed already.
  */
 import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
-import { bookmarks, items, posts, users, type Db } from '@thistle/db';
-import type { DbExecutor } from '../../db-executor.ts';
+import { bookmarks, items, posts, users, type Db, type DbExecutor } from '@thistle/db';
 import { publishChange } from '../../realtime/publish-change.ts';
 import { liveItem } from '../live-items.ts';
 import { postsByIds } from '../post-view.ts';

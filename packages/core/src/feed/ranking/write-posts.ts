@@ -3,8 +3,7 @@
  * jsonb value, so there is no ceiling on bind parameters and one round trip per batch).
  */
 import { sql } from 'drizzle-orm';
-import { posts } from '@thistle/db';
-import { executeRows, type DbExecutor } from '../../db-executor.ts';
+import { posts, executeRows, type DbExecutor } from '@thistle/db';
 import { toUuidArray } from '../post-view.ts';
 
 export interface PostToInsert {

@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import type { Db } from '@thistle/db';
+import type { Db } from './client.ts';
 
 /** The database handle or an open transaction: both run the same queries. */
 export type DbExecutor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
