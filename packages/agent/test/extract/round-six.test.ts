@@ -39,3 +39,39 @@ describe('round six: times and days', () => {
     ).toBe('2025-02-27T12:00');
   });
 });
+
+describe('round six: closing dates', () => {
+  it.each([
+    // A date before "deadline" that opened the call, then the deadline with its own date.
+    ['Open 10th February, deadline for entering is 11th March 00:00.', '2025-03-11T00:00'],
+    ['Open 10th February deadline for entering is 11th March.', '2025-03-11T23:59'],
+    // A key-dates list: the label has its own words on a line of its own.
+    [
+      'Key dates\n\nEntries open\n1st February\n\nDeadline for entries\n15th March\n\nJudging\nApril',
+      '2025-03-15T23:59',
+    ],
+    ['Closing date for applications\n\n28 February 2025', '2025-02-28T23:59'],
+    // Guards: "the 14 March deadline" still reads its date, with or without words after it.
+    ['The 14 March deadline for applications is fast approaching.', '2025-03-14T23:59'],
+    // Those who applied already are told apart from those who still must.
+    [
+      'Grants of up to £3,000. Firms that have already applied by 3 January will be contacted; new applicants should apply by 28 February.',
+      '2025-02-28T23:59',
+    ],
+  ])('%s', (text, deadline) => {
+    expect(local(facts(text).deadline)).toBe(deadline);
+  });
+
+  it.each([
+    // When the funder will reply is not when the applicant must apply.
+    'Apply now for grants of up to £3,000. We will get in touch with you by email no later than 28 February to confirm whether you are eligible.',
+    'Grants of £1,500 are available to apply for. We will let applicants know by 14 March.',
+    // A payment date is not a closing date, even as a call's only date ahead.
+    'Apply for grants of up to £5,000. The next payment from the fund is due to go to businesses on 23 January.',
+    // A window told in the past tense has closed.
+    'The grant was initially open to applications between 3 January and 8 January. It has now been reopened for market traders. Grants of £2,000.',
+    'Applications were accepted until 8 January. Grants of £2,000 were paid to 40 firms.',
+  ])('no deadline: %s', (text) => {
+    expect(facts(text).deadline).toBeNull();
+  });
+});
