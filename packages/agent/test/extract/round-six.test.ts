@@ -75,3 +75,36 @@ describe('round six: closing dates', () => {
     expect(facts(text).deadline).toBeNull();
   });
 });
+
+describe('round six: the most one business can receive', () => {
+  it.each([
+    // A cap for a business with several premises is the most one business can get.
+    [
+      'The closure grant has two tiers: £2,875 for businesses with a Rateable Value (RV) of up to and including £51,000, and £4,310 for businesses with a RV over £51,001. An upper limit of £21,000 in total will apply to any business operating multiple premises.',
+      21_000,
+    ],
+    // The largest award named as such, with words between it and its "is".
+    [
+      'The highest level of grant payment available in this new fund is £25,000. Councils may also make payments of any amount up to £10,000 at their discretion.',
+      25_000,
+    ],
+    ['The maximum grant available to any one shop under the scheme is £4,000. Apply now.', 4_000],
+    // Guards: a pot named as available still gives way to a sum for each business.
+    ['Funding available is £5,000 per business, paid as a one-off grant.', 5_000],
+    ['Grants of up to £5,000 are on offer. The turnover upper limit is £2 million.', 5_000],
+  ])('%s', (text, amount) => {
+    expect(facts(text).amountMaxGbp).toBe(amount);
+  });
+
+  it.each([
+    // A council's whole allocation, said to be the funding available.
+    'The funding available is £87,750 in capital and £77,000 in revenue. Businesses with a turnover under £1 million can apply for a grant.',
+    'Funding available is £102,500 and £208,000 revenue respectively. Apply for a business grant.',
+    // The smallest award is not the most on offer.
+    'The minimum grant payment will now be £3,000 for every eligible business.',
+    // A rateable value written with its abbreviation is still a property's value.
+    'Grants are available to shops with a Rateable Value (RV) of up to £51,000.',
+  ])('no amount: %s', (text) => {
+    expect(facts(text).amountMaxGbp).toBeNull();
+  });
+});
