@@ -108,3 +108,40 @@ describe('round six: the most one business can receive', () => {
     expect(facts(text).amountMaxGbp).toBeNull();
   });
 });
+
+describe('round six: events put off or moved', () => {
+  it.each([
+    // Postponed with no new day: no start.
+    [
+      'Conference postponed',
+      'The annual conference on 22 March has been postponed. A new date is yet to be confirmed.',
+    ],
+    [
+      'Annual Conference 22nd March postponed',
+      'With regret, the conference will now be postponed because of the rail strike.',
+    ],
+    ['Dinner off', 'The business dinner on 22 March is postponed until further notice.'],
+  ])('no start: %s', (title, text) => {
+    expect(facts(text, title).eventStart).toBeNull();
+  });
+
+  it.each([
+    // Guards: a postponement that names its new day starts then.
+    [
+      'The expo has been postponed until 13 February and will be held at the town hall.',
+      '2025-02-13T00:00',
+    ],
+    [
+      'The expo on 6 February has been postponed. It will now take place on 13 March at the town hall.',
+      '2025-03-13T00:00',
+    ],
+    ['The expo, which was postponed last year, is now on 14 March.', '2025-03-14T00:00'],
+    // A range the event has left is skipped whole, weekdays and all.
+    [
+      'The trade fair, originally scheduled for Sunday and Monday, 19-20 January, will now run over tomorrow and Sunday, 11-12 January.',
+      '2025-01-11T00:00',
+    ],
+  ])('%s', (text, start) => {
+    expect(local(facts(text, 'Expo news').eventStart)).toBe(start);
+  });
+});
