@@ -25,6 +25,8 @@ export const OFFER_BEFORE = new RegExp(
       String.raw`not\s+exceeding`,
       String.raw`max\.?`,
       String.raw`capped\s+at`,
+      // "An upper limit of £21,000 will apply to any business with several premises".
+      String.raw`(?:an?\s+|the\s+)?upper\s+limit(?:\s+(?:of|is))?`,
       String.raw`cap\s+of`,
       String.raw`\d+\s?%\s+of\s+(?:[\w-]+\s+){0,3}costs?,?\s+(?:up\s+to|capped\s+at|to)(?:\s+a\s+maximum\s+of)?`,
       String.raw`(?:micro-?)?(?:grants?|awards?|loans?|vouchers?|bursar(?:y|ies)|funding|prizes?|payments?|investments?)(?:\s+of|\s*:)?(?:\s+(?:between|from|ranging\s+from|worth|up\s+to|around|about|approximately|roughly))*`,
@@ -96,7 +98,9 @@ const MEASURE = [
   'earnings',
   // "You can earn up to £1,000 a year tax-free": an income limit.
   String.raw`earn(?:s|ed|ing)?(?=\s+(?:up\s+to|less\s+than|under|over|more\s+than|above|below|at\s+least))`,
-  String.raw`rateable\s+values?`,
+  // "a Rateable Value (RV) of up to £51,000", "a RV over £51,001".
+  String.raw`rateable\s+values?(?:\s*\([A-Z]{2,3}\))?`,
+  String.raw`RVs?`,
   String.raw`balance\s+sheet`,
   'borrowing',
   String.raw`(?:project|contract|loan|deal|transaction)\s+sizes?`,
@@ -130,9 +134,28 @@ const LIMIT = [
   String.raw`drops?\s+to`,
 ];
 export const THRESHOLD_BEFORE = new RegExp(
-  String.raw`(?:\b(?:${MEASURE.join('|')})\b[^.;,£)]{0,30}|\b(?:${LIMIT.join('|')})\s*)$`,
+  String.raw`(?:\b(?:${MEASURE.join('|')})(?:\b|(?<=\)))[^.;,£)]{0,30}|\b(?:${LIMIT.join('|')})\s*)$`,
   'i',
 );
+
+/**
+ * The award named as the largest there is, however many words stand before its "is": "The
+ * highest level of grant payment available in this new fund is £25,000".
+ */
+export const LARGEST_AWARD_BEFORE =
+  /\b(?:highest|largest|biggest|maximum|top)\s+(?:level\s+of\s+|value\s+of\s+)?(?:grant|award|loan|payment|contribution)s?(?:\s+payments?)?\b[^.;£]{0,60}?\b(?:is|will\s+be)\s*$/i;
+/**
+ * The smallest award, not the most on offer: "the minimum Discretionary Grant payment will now be
+ * £3,000".
+ */
+export const SMALLEST_AWARD_BEFORE =
+  /\b(?:minimum|smallest|lowest)\s+(?:[\w-]+\s+){0,2}?(?:grant|award|loan|payment|investment|contribution)s?(?:\s+payments?)?\b[^.;£]{0,40}?\b(?:is|will\s+(?:now\s+)?be)\s*$/i;
+/**
+ * The money a council or round has to give out: "The funding available is £87,750 in capital",
+ * "Funding available is £102,500 and £208,000 revenue respectively".
+ */
+export const FUNDING_AVAILABLE_BEFORE =
+  /\b(?:the\s+)?(?:total\s+)?(?:funding|money|budget)\s+available\s+(?:is|of|will\s+be)\s*$/i;
 
 /** A fund's or programme's whole size, money already paid out, value to the economy. */
 export const TOTAL_BEFORE = before(

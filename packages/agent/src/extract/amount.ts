@@ -17,6 +17,9 @@ import {
   HOUSEHOLDS,
   IN_KIND_AFTER,
   IN_KIND_BEFORE,
+  FUNDING_AVAILABLE_BEFORE,
+  LARGEST_AWARD_BEFORE,
+  SMALLEST_AWARD_BEFORE,
   SHARED_AFTER,
   SHARED_BY_SEVERAL,
   STRONG_OFFER_BEFORE,
@@ -207,6 +210,9 @@ function kindOf(text: string, sum: Sum): Kind | 'part' {
   const { before, after } = surroundings(text, sum);
   const near = before.slice(-50);
   if (IN_KIND_AFTER.test(after.slice(0, 40)) || IN_KIND_BEFORE.test(near)) return 'in-kind';
+  if (SMALLEST_AWARD_BEFORE.test(before)) return 'threshold';
+  if (LARGEST_AWARD_BEFORE.test(before)) return 'offer';
+  if (FUNDING_AVAILABLE_BEFORE.test(before) && !PER_APPLICANT_AFTER.test(after)) return 'total';
   const cue = kindBefore(near);
   if (cue && cue !== 'offer') return cue;
   if (HOUSEHOLDS.test(before) || HOUSEHOLDS.test(after.slice(0, 40))) return 'household';

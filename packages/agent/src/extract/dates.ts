@@ -57,14 +57,19 @@ const RANGE_SEP = String.raw`\s*(?:-|–|—|to|until|till|through(?:\s+to)?|and
 const LIST_SEP = String.raw`\s*,\s*`;
 
 /** A clock time: "5pm", "5.30pm", "17:00", "2 p.m.", "noon", "12 noon", "midday", "midnight". */
-const TIME = String.raw`(?:(?:12\s*)?(?:noon|midday|midnight)|(?<![£\d.,])(?:1[0-2]|0?[1-9])(?:[:.][0-5]\d)?\s*(?:a\.?m\.?|p\.?m\.?)(?![a-z])|(?<![£\d.,])(?:[01]?\d|2[0-3])[:.][0-5]\d(?!\d|\.\d)(?:\s*(?:hrs|hours|h)(?![a-z]))?)`;
+/**
+ * "1100 hrs", "1100-1500 hrs": the 24-hour clock without a colon, as councils write it. Only
+ * with "hrs" or "hours" (on the range's second time), so a year such as "1930" is never a time.
+ */
+const HRS_TIME = String.raw`(?<![£\d.,:/])(?:[01]\d|2[0-3])[0-5]\d(?:\s*(?:hrs|hours)(?![a-z])|(?=\s*(?:-|–|—|to)\s*(?:[01]\d|2[0-3])[0-5]\d\s*(?:hrs|hours)(?![a-z])))`;
+const TIME = String.raw`(?:(?:12\s*)?(?:noon|midday|midnight)|(?<![£\d.,])(?:1[0-2]|0?[1-9])(?:[:.][0-5]\d)?\s*(?:a\.?m\.?|p\.?m\.?)(?![a-z])|(?<![£\d.,])(?:[01]?\d|2[0-3])[:.][0-5]\d(?!\d|\.\d)(?:\s*(?:hrs|hours|h)(?![a-z]))?|${HRS_TIME})`;
 const ZONE = String.raw`(?:\s*\(?\s*(?:GMT|BST|UTC|UK\s+time|local\s+time|London\s+time)\s*\)?)?`;
 /** The first hour of "6-8pm" or "10 to 11.30am", which borrows the second's am or pm. */
 const BARE_HOUR = String.raw`(?<![£\d.,:/-])(?:1[0-2]|0?[1-9])(?=\s*(?:-|–|—|to)\s*(?:1[0-2]|0?[1-9])(?:[:.][0-5]\d)?\s*(?:a\.?m\.?|p\.?m\.?)(?![a-z]))`;
 export const TIME_RANGE = String.raw`(?:${BARE_HOUR}\s*(?:-|–|—|to)\s*${TIME}${ZONE}|${TIME}${ZONE}(?:\s*(?:-|–|—|to|until|till)\s*${TIME}${ZONE})?)`;
 
 const DAY_MONTH = String.raw`(?:(${WEEKDAY})[,\s]+(?:the\s+)?)?(?<![\d£.,:/-])(${DAY})((?:(?:${LIST_SEP}(?:${WEEKDAY}[,\s]+)?${DAY})*(?:${RANGE_SEP})(?:${WEEKDAY}[,\s]+)?${DAY})?)(?:\s+(?:of\s+)?|-)(${MONTH})(?:(?:,?\s+|-)(${YEAR}))?`;
-const MONTH_DAY = String.raw`(?:(${WEEKDAY})[,\s]+)?\b(${MONTH})\s+(${DAY})(?:${RANGE_SEP}(${DAY}))?(?:,?\s+(${YEAR}))?(?=\s*(?:[,.;:!?()@|]|$|(?:at|from|to|until|and|in|on|-|–|—)(?![a-z])|\d{1,2}(?:[:.]\d{2}\s*(?:[ap]\.?m\b|(?![\d.]))|\s*[ap]\.?m\b)))`;
+const MONTH_DAY = String.raw`(?:(${WEEKDAY})[,\s]+)?\b(${MONTH})\s+(${DAY})(?:${RANGE_SEP}(${DAY}))?(?:,?\s+(${YEAR}))?(?=\s*(?:[,.;:!?()@|]|$|(?:at|from|to|until|and|in|on|-|–|—)(?![a-z])|(?:event|meeting|session|webinar|workshop|seminar|conference|briefing|deadline)\b|\d{1,2}(?:[:.]\d{2}\s*(?:[ap]\.?m\b|(?![\d.]))|\s*[ap]\.?m\b)))`;
 const NUMERIC = String.raw`(?<![\d/.-])(\d{1,2})(?<sep>[/.])(\d{1,2})\k<sep>(\d{4}|\d{2})(?![\d/]|\.\d)|(?<![\d/.-])(\d{1,2})-(\d{1,2})-(\d{4})(?![\d-])`;
 const ISO = String.raw`(?<![\d/.-])(\d{4})-(\d{2})-(\d{2})(?![\d-])`;
 const WEEKDAY_ORDINAL = String.raw`(${WEEKDAY})\s+(?:the\s+)?([12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)(?!\s+(?:of\s+)?${MONTH}|\s*(?:-|–|—|to|and|&)\s*\d)`;
@@ -76,7 +81,7 @@ const CORE = new RegExp(
 const TIME_BEFORE = new RegExp(
   // "at 12:00 (midday) on Friday 14 February", "midday (12:00) on …": the brackets repeat the time.
   // "a 6.30pm start on Thursday 13 February": the time of the start.
-  String.raw`(?:\b(?:from|at|by|until|before)\s+)?(${TIME_RANGE})\s*(?:\(\s*(?:midday|noon|midnight|${TIME})\s*\)\s*)?(?:start\s+)?(?:,\s*)?(?:on\s+)?(?:the\s+)?$`,
+  String.raw`(?:\b(?:from|at|by|until|before)\s+)?(${TIME_RANGE})\s*(?:\(\s*(?:midday|noon|midnight|${TIME})\s*\)${ZONE}\s*)?(?:start\s+)?(?:,\s*)?(?:on\s+)?(?:the\s+)?$`,
   'i',
 );
 const TIME_AFTER = new RegExp(
@@ -96,7 +101,8 @@ function parseTime(text: string): { hour: number; minute: number; midnight: bool
   const t = text.trim().toLowerCase();
   if (/noon|midday/.test(t)) return { hour: 12, minute: 0, midnight: false };
   if (/midnight/.test(t)) return { hour: 0, minute: 0, midnight: true };
-  const m = /^(\d{1,2})(?:[:.](\d{2}))?\s*(a\.?m\.?|p\.?m\.?)?/.exec(t);
+  const m =
+    /^(\d{2})(\d{2})(?!\d)/.exec(t) ?? /^(\d{1,2})(?:[:.](\d{2}))?\s*(a\.?m\.?|p\.?m\.?)?/.exec(t);
   if (!m) return null;
   let hour = Number(m[1]);
   const minute = m[2] ? Number(m[2]) : 0;
@@ -118,7 +124,8 @@ export function parseTimeRange(text: string) {
   if (!from) return null;
   // "6.30 to 8pm": the first time borrows the second's afternoon.
   const firstWritten = text.split(/-|–|—|\bto\b|until|till/i)[0]!;
-  if (to && !/[ap]\.?m|noon|midday|midnight/i.test(firstWritten) && from.hour + 12 <= to.hour)
+  // "0600-2000 hrs" is on the 24-hour clock already.
+  if (to && !/[ap]\.?m|noon|midday|midnight|\d{4}/i.test(firstWritten) && from.hour + 12 <= to.hour)
     from.hour += 12;
   return { from, to: to ?? null };
 }

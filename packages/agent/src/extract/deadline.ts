@@ -86,6 +86,8 @@ const DEADLINE_CUE = new RegExp(
 
 /** A closing date named as a thing, and the words that may stand between it and its "is". */
 const NAMED_CLOSING = /^(?:deadlines?|(?:closing|close|end)\s+date)$/i;
+/** A closing-date label's own words, alone on its line: "for entries", "for applications:". */
+const LABEL_WORDS = /^[ \t]+(?:for|to)\s+(?:[\w-]+[ \t]+){0,3}?[\w-]+[ \t]*:?[ \t]*\n[\s:|–—-]*$/i;
 const NAMED_BETWEEN = /^[^.;!?\n£]{0,120}\b(?:is|will\s+be)\s+(?:on\s+)?$/i;
 
 /** Words saying a call has no fixed closing date. */
@@ -106,7 +108,19 @@ const EARLIER_STEP = /\b(?:regist(?:er|ration)|book(?:ing)?|nominations?)\b[^.;]
  * spending the money): not a date to apply by.
  */
 const AFTER_AWARD =
-  /\b(?:claims?|review|payments?|paid|pay|results?|decisions?|hear|notified|notification|completed|complete(?=\s+(?:by|before|no\s+later)\b)|finish(?:ed|es|ing)?|spen[dt]|spending|delivered|announced|start(?:ed)?|begin)\b[^.;]{0,40}$/i;
+  /\b(?:claims?|review|payments?|paid|pay|results?|decisions?|hear|notified|notification|completed|complete(?=\s+(?:by|before|no\s+later)\b)|finish(?:ed|es|ing)?|spen[dt]|spending|delivered|announced|start(?:ed)?|begin|due\s+to\s+(?:go|be\s+(?:paid|made|sent|issued|transferred))|go\s+(?:out\s+)?to\s+(?:businesses|applicants|recipients|firms))\b[^.;]{0,40}$/i;
+/**
+ * The funder's own step: "we will contact you by email no later than 28 August to advise
+ * whether you are eligible" is when an applicant hears, not when they must apply.
+ */
+const FUNDER_REPLIES =
+  /\bwe\s+will\s+(?:\w+\s+){0,2}?(?:contact|write\s+to|email|notify|respond|reply|confirm|advise|inform|let\s+(?:you|applicants)\s+know|(?:be|get)\s+in\s+(?:touch|contact)|get\s+back)\b[^.;]{0,60}$/i;
+/**
+ * A window told in the past tense has closed: "This was initially open to applications between
+ * 3 June and 21 June" (a page that goes on to say it has reopened, with no new date).
+ */
+const PAST_WINDOW =
+  /\b(?:was|were|had\s+been)\s+(?:\w+\s+){0,2}?(?:open|accepted|invited|received|taken|due)\b[^.;]{0,40}$|\b(?:have|has|had)\s+(?:already\s+)?(?:applied|submitted|registered|entered)\b[^.;]{0,30}$/i;
 
 /** A deadline with no time is the end of that day in London (23:59); so is "midnight on …". */
 function deadlineInstant(parts: SettledParts): Date {
@@ -139,7 +153,7 @@ function choose(candidates: Candidate[], now: Date, published: Date | null): Can
 
 /** "Don't miss the 14 March deadline", "14 March: applications close": the date before the words. */
 const CUE_AFTER =
-  /^[ \t]*(?:(?:(?:application|submission|entry|funding)\s+)?(?:deadline|closing\s+date)\b(?![ \t]*(?:[:|–—-]|is\b|\d))|[ \t]*[:–—-][ \t]*(?:applications?|entries|nominations|submissions|the\s+(?:fund|call|competition|scheme))\s+close\b)/i;
+  /^[ \t]*(?:(?:(?:application|submission|entry|funding)\s+)?(?:deadline|closing\s+date)\b(?![ \t]*(?:[:|–—-]|is\b|\d|(?:for|to)\s+(?:[\w-]+\s+){0,3}?(?:is|will\s+be)\s+(?:on\s+)?(?:\d|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|noon|midday|midnight)))|[ \t]*[:–—-][ \t]*(?:applications?|entries|nominations|submissions|the\s+(?:fund|call|competition|scheme))\s+close\b)/i;
 
 /** Cells of a table row as pages and feeds flatten them: "a | b | c" or tab-separated. */
 const CELL_SEPARATOR = /[|\t]/;
@@ -240,7 +254,13 @@ export function findDeadline(
     // on the same line unless the cue is a label ("Closing date" above its date, or in a table).
     const between = text.slice(cueEnd, Math.max(cueEnd, mention.index));
     // Flattened pages leave blank lines between a label and its value.
-    const label = /^[\s:|–—-]*$/.test(between) && (between.match(/\n/g) ?? []).length <= 4;
+    // Or a label with its own words on a line of its own: "Deadline for entries\n15 December".
+    const label =
+      (/^[\s:|–—-]*$/.test(between) ||
+        (NAMED_CLOSING.test(cue[0]) &&
+          /(?:^|\n)[ \t]*$/.test(text.slice(0, cue.index)) &&
+          LABEL_WORDS.test(between))) &&
+      (between.match(/\n/g) ?? []).length <= 4;
     // "The closing date for completed forms, with all supporting documents, is 14 March": a
     // closing date named as such may have its own words before "is" and its date.
     const named = NAMED_CLOSING.test(cue[0]) && NAMED_BETWEEN.test(between);
@@ -259,6 +279,8 @@ export function findDeadline(
     windows.push({ start: cue.index, end: mention.end });
     const lead = text.slice(Math.max(0, cue.index - 40), cueEnd);
     if (AFTER_AWARD.test(lead)) continue;
+    const longLead = text.slice(Math.max(0, cue.index - 80), cueEnd);
+    if (FUNDER_REPLIES.test(longLead) || PAST_WINDOW.test(longLead)) continue;
     // "Application window: 1–14 March", "open from 1 March to 14 March": the last day counts.
     // Only the clause of this cue: "nominations are open until 27 May and entries close on
     // 10 June" has an earlier step and, after "and", the application itself.
@@ -282,6 +304,8 @@ export function findDeadline(
     candidates.push({ at: deadlineInstant(settled.finish ?? settled.start), secondary: false });
   }
   for (const mention of mentions) {
+    // "Open 10th May deadline …": the date opened the call, whatever follows it.
+    if (NOT_A_DEADLINE.test(text.slice(Math.max(0, mention.index - 20), mention.index))) continue;
     const after = CUE_AFTER.exec(text.slice(mention.end, mention.end + 40));
     const settled = after && settleMention(mention, reference);
     if (!settled) continue;
@@ -334,6 +358,8 @@ export function findLoneClosingDate(
   if (
     OTHER_ROLE_BEFORE.test(lead) ||
     AFTER_AWARD.test(lead) ||
+    FUNDER_REPLIES.test(lead) ||
+    PAST_WINDOW.test(lead) ||
     PLACE_CLOSES.test(lead) ||
     EVENT_OR_PAST.test(sentence)
   )

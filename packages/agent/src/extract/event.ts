@@ -103,11 +103,14 @@ const NOT_THE_EVENT =
   /\b(?:published|posted|updated|launch(?:es|ed)?|(?:in(?:to)?\s+force|into\s+effect|effective)(?:\s+\w+)?|deadline|clos(?:es|ing)|by|before|(?<!(?:postponed|moved|deferred|delayed|put\s+back)\s+)until|since|after|took\s+place|was\s+held|were\s+held|became\s+law|on\s+or\s+after|introduced|announced|named|revealed|unveiled|shortlist(?:ed|ing)?|judging|(?:finalists?|results?|decisions?)(?:\s+(?:notified|out|due))?)\s*(?:on)?:?\s*$/i;
 
 /**
- * A date the event has left: "originally scheduled for 6 February", "moved from 6 February to
- * 13 February" (a range read from two dates, whose end is the new day).
+ * A date the event has left: "originally scheduled for 6 February" (or for "Sunday and Monday,
+ * 18-19 September", a range left whole), "moved from 6 February to 13 February" (a range read
+ * from two dates, whose end is the new day).
  */
-const LEFT_DATE =
-  /\b(?:originally|initially|previously)\s+(?:scheduled|planned|due|set|advertised)\s+(?:for|on)\s*$|\b(?:moved|postponed|rescheduled|changed|brought\s+forward|put\s+back)\s+from\s*$/i;
+const ORIGINAL_DATE =
+  /\b(?:originally|initially|previously)\s+(?:scheduled|planned|due|set|advertised)\s+(?:for|on)\s+(?:(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|satur|sun)day\s+(?:and|&|to)\s+)?$/i;
+const MOVED_FROM =
+  /\b(?:moved|postponed|rescheduled|changed|brought\s+forward|put\s+back)\s+from\s*$/i;
 
 /**
  * A date on which a rule or a rate changes, not an event's: "From 6 April, employers must …",
@@ -139,7 +142,7 @@ const OPENING_TIME = new RegExp(
 const PAST_TENSE = /\b(?:was|were|took\s+place|had\s+been|has\s+been)\b/i;
 /** An event that will not happen. */
 const CALLED_OFF =
-  /\b(?:cancel(?:led|s)|has\s+been\s+called\s+off|called\s+off|will\s+(?:no\s+longer|not)\s+(?:go\s+ahead|take\s+place|run|be\s+held)|(?:has\s+been\s+)?scrapped|axed)\b/i;
+  /(?:\b(?:has|have)\s+been\s+|\b(?:is|are|will\s+(?:now\s+)?be)\s+(?:now\s+)?|^\s*)postponed\b(?!\s+(?:from|to|until|till)(?:\s*$|\s+(?:\w+\s+)?(?:\d|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)))|\b(?:cancel(?:led|s)|has\s+been\s+called\s+off|called\s+off|will\s+(?:no\s+longer|not)\s+(?:go\s+ahead|take\s+place|run|be\s+held)|(?:has\s+been\s+)?scrapped|axed)\b/i;
 const STILL_AHEAD =
   /\b(?:will|takes?\s+place|join|book|register|is\s+on|are\s+on|runs?|returns?|begins?|starts?|kicks?\s+off|is\s+being|are\s+being|moved|postponed|rescheduled|changed|extended)\b/i;
 /**
@@ -316,7 +319,8 @@ export function findEventDates(
     if (CHANGE_BEFORE.test(lead)) continue;
     if (RULE_FROM.test(lead) && OBLIGATION.test(text.slice(mention.end, mention.end + 100)))
       continue;
-    if (LEFT_DATE.test(lead)) {
+    if (ORIGINAL_DATE.test(lead)) continue;
+    if (MOVED_FROM.test(lead)) {
       if (!mention.finish) continue;
       // "moved from 6 February to 13 February": the new day alone.
       mention = { ...mention, start: { ...mention.finish }, finish: null };

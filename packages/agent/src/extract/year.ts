@@ -36,7 +36,12 @@ function referenceDay(reference: Date) {
  * item's publication, else today), moved by a year either way if that is what makes a written
  * weekday true ("Friday 14 March" is a Friday in the year chosen, or the weekday is a slip).
  */
-function yearFor(parts: DayParts, reference: Date, nextYear: boolean): number | null {
+function yearFor(
+  parts: DayParts,
+  reference: Date,
+  nextYear: boolean,
+  lastDay: DayParts | null = null,
+): number | null {
   const ref = referenceDay(reference);
   if (nextYear) return ref.year + 1;
   const inWindow = [ref.year - 1, ref.year, ref.year + 1].find((y) => {
@@ -52,6 +57,14 @@ function yearFor(parts: DayParts, reference: Date, nextYear: boolean): number | 
     );
   if (year === undefined) return null;
   if (parts.weekday === null) return year;
+  // "tomorrow and Sunday, 17-18 September": the weekday may name the range's last day.
+  if (
+    lastDay &&
+    lastDay.weekday === null &&
+    exists(year, lastDay.month, lastDay.day) &&
+    weekdayOf(year, lastDay.month, lastDay.day) === parts.weekday
+  )
+    return year;
   const agreeing = [year, year + 1, year - 1].find(
     (y) =>
       exists(y, parts.month, parts.day) && weekdayOf(y, parts.month, parts.day) === parts.weekday,
@@ -85,7 +98,7 @@ function settleStart(mention: DateMention, reference: Date): SettledParts | null
       (start.month === mention.finish!.month && start.day > mention.finish!.day);
     return { ...start, year: endYear - (crosses ? 1 : 0) };
   }
-  const year = yearFor(start, reference, mention.nextYear);
+  const year = yearFor(start, reference, mention.nextYear, mention.finish);
   return year === null ? null : { ...start, year };
 }
 
