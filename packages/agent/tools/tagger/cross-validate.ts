@@ -23,11 +23,14 @@ const parts: Array<[string, (item: LabelledItem) => boolean]> = [
   ['scotland.jsonl + uk.jsonl', (i) => !i.id.startsWith('rw-x')],
   ['train-extra.jsonl', (i) => i.id.startsWith('rw-x-')],
   // The train split as it stood before round three: figures comparable across rounds.
-  ['before round three', (i) => !i.id.startsWith('rw-x2-') && !i.id.startsWith('rw-x3-')],
+  ['before round three', (i) => !/^rw-x[234]-/.test(i.id)],
   ['train-extra-2.jsonl', (i) => i.id.startsWith('rw-x2-')],
   // ...and before round five (the 583 of rounds one to three).
-  ['before round five', (i) => !i.id.startsWith('rw-x3-')],
+  ['before round five', (i) => !i.id.startsWith('rw-x3-') && !i.id.startsWith('rw-x4-')],
   ['train-extra-3.jsonl', (i) => i.id.startsWith('rw-x3-')],
+  // ...and before round six (the 731 of rounds one to five).
+  ['before round six', (i) => !i.id.startsWith('rw-x4-')],
+  ['train-extra-4.jsonl', (i) => i.id.startsWith('rw-x4-')],
 ];
 const rows = [
   '| split | facet | precision | recall | F1 | accuracy / false-sector |',
