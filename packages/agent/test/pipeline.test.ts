@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { items, itemSources, sources } from '@thistle/db';
+import { items, itemSources, itemTitleKeys, sources } from '@thistle/db';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@thistle/db/testing';
 import { crawlSource } from '../src/pipeline/crawl-source.ts';
 import { claimDueSources, crawlSources } from '../src/pipeline/crawl.ts';
 import { addSource } from '../src/sources/sources.ts';
 import { SCHEDULE } from '../src/sources/schedule.ts';
+import { insertItem, type NewItem } from '../src/pipeline/store.ts';
+import { titleKeys } from '../src/pipeline/title-keys.ts';
 import { FakeWeb, fakeStages, feedBody, tagCalls } from './support/doubles.ts';
 
 const GRANT_TEXT =
@@ -200,6 +202,85 @@ describe.each(testDatabaseKinds())('the pipeline on %s', (kind) => {
     const e = await add('Events E', 'https://e.example/cal.ics', 'ical');
     const result = await crawlSource(database.db, fakeStages(web), e);
     expect(result.newItems).toBe(2);
+  });
+
+  it('stores a new item with its title keys and its source at once; a raced link writes nothing', async () => {
+    const source = await add('Agency A', 'https://a.example/feed');
+    const item: NewItem = {
+      title: 'Tayside Growth Grant',
+      body: GRANT_TEXT,
+      link: 'https://a.example/grants/tgg',
+      canonicalLink: 'a.example/grants/tgg',
+      fingerprint: '0123456789abcdef',
+      publishedAt: null,
+      organisation: 'Agency A',
+      image: null,
+      facts: {
+        deadline: null,
+        amountMaxGbp: 25000,
+        eventStart: null,
+        eventEnd: null,
+        location: null,
+        organisation: null,
+      },
+      tags: {
+        category: 'funding',
+        regions: ['tayside-fife'],
+        stages: ['startup'],
+        sectors: [],
+        topics: ['grants'],
+        confidence: {
+          category: 0.9,
+          regions: { 'tayside-fife': 0.8 },
+          stages: { startup: 0.7 },
+          sectors: {},
+          topics: { grants: 0.9 },
+        },
+        taggedBy: 'offline',
+      },
+      isSample: false,
+    };
+    const seenAt = new Date('2026-11-24T09:00:00Z');
+    const origin = { sourceId: source.id, link: item.link, externalId: 'tgg-1', seenAt };
+    const id = await insertItem(database.db, item, origin);
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    const keys = await database.db
+      .select({ key: itemTitleKeys.key })
+      .from(itemTitleKeys)
+      .where(eq(itemTitleKeys.itemId, id!));
+    expect(keys.map((k) => k.key).sort()).toEqual([...new Set(titleKeys(item.title))].sort());
+    const links = await database.db.select().from(itemSources).where(eq(itemSources.itemId, id!));
+    expect(links).toEqual([
+      {
+        itemId: id,
+        sourceId: source.id,
+        link: item.link,
+        externalId: 'tgg-1',
+        firstSeenAt: seenAt,
+      },
+    ]);
+    const [stored] = await database.db.select().from(items).where(eq(items.id, id!));
+    expect(stored).toMatchObject({
+      amountMaxGbp: 25000,
+      regions: ['tayside-fife'],
+      tagConfidence: item.tags.confidence,
+    });
+
+    // Another crawl stored the same canonical link first: nothing of this entry is written.
+    const other = await add('Agency B', 'https://b.example/feed');
+    const raced = await insertItem(
+      database.db,
+      { ...item, title: 'Tayside Growth Grant (copy)' },
+      {
+        ...origin,
+        sourceId: other.id,
+      },
+    );
+    expect(raced).toBeNull();
+    expect(await database.db.select().from(items)).toHaveLength(1);
+    expect(await database.db.select().from(itemSources)).toHaveLength(1);
+    const allKeys = await database.db.select().from(itemTitleKeys);
+    expect(allKeys.every((k) => k.itemId === id)).toBe(true);
   });
 
   it('a failing source backs off exponentially, is flagged after five failures, and never blocks others', async () => {
