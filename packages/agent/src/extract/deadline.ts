@@ -50,6 +50,9 @@ const DEADLINE_CUE = new RegExp(
     // Not "closes with a reception" or "closing keynote": those close an event, not a call.
     String.raw`${NOT_A_CALL}\bclos(?:es|ing)\b(?!\s+(?:with|keynote|remarks|session|panel|plenary|address|speech|ceremony|reception|party|drinks|of\s+the\s+(?:event|day|conference)))`,
     String.raw`\b(?:applications?|submissions?|entries|nominations|bids|tenders?|expressions\s+of\s+interest|eois?|registration|the\s+(?:fund|call|scheme|competition|programme|grant)|(?:fund|call|scheme|competition|programme|round|grant)s?)\s+(?:will\s+)?close\b`,
+    // "Submissions closed on 1 September": a page read after the close still names the deadline.
+    // Not "the fund closed on 1 December as all grants were allocated": money that ran out early.
+    String.raw`\b(?:applications?|submissions?|entries|nominations|bids)\s+closed\s+on\b`,
     String.raw`${NOT_A_CALL}\b(?:will\s+)?close\s+(?:on|at|by)\b`,
     // "The portal shuts at noon on 28 February": said of a call, a window or a portal only, so
     // an office shutting for the holidays is not a deadline.
