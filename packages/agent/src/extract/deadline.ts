@@ -50,6 +50,9 @@ const DEADLINE_CUE = new RegExp(
     // Not "closes with a reception" or "closing keynote": those close an event, not a call.
     String.raw`${NOT_A_CALL}\bclos(?:es|ing)\b(?!\s+(?:with|keynote|remarks|session|panel|plenary|address|speech|ceremony|reception|party|drinks|of\s+the\s+(?:event|day|conference)))`,
     String.raw`\b(?:applications?|submissions?|entries|nominations|bids|tenders?|expressions\s+of\s+interest|eois?|registration|the\s+(?:fund|call|scheme|competition|programme|grant)|(?:fund|call|scheme|competition|programme|round|grant)s?)\s+(?:will\s+)?close\b`,
+    // "Submissions closed on 1 September": a page read after the close still names the deadline.
+    // Not "the fund closed on 1 December as all grants were allocated": money that ran out early.
+    String.raw`\b(?:applications?|submissions?|entries|nominations|bids)\s+closed\s+on\b`,
     String.raw`${NOT_A_CALL}\b(?:will\s+)?close\s+(?:on|at|by)\b`,
     // "The portal shuts at noon on 28 February": said of a call, a window or a portal only, so
     // an office shutting for the holidays is not a deadline.
@@ -213,7 +216,7 @@ const MONTH_NUMBER: Record<string, number> = Object.fromEntries(
  * the end of March" is not one.
  */
 const MONTH_END = new RegExp(
-  String.raw`\b(?:(?:apply|applications?|submit|submissions?|bids?|entries|forms?)\b[^.;\n]{0,40}?\b(?:by|before|until)|(?:deadline|closing\s+date)(?:\s+is)?|clos(?:es|ing)(?:\s+at)?|(?:scheme|fund|grant|call|round|programme|it)\s+(?:is|remains|will\s+be|stays)\s+open(?:\s+for\s+(?:applications|entries|bids))?\s+(?:until|till))\s+(?:the\s+)?end\s+of\s+(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b(?:\s+((?:19|20)\d{2}))?`,
+  String.raw`\b(?:(?:apply|applications?|submit|submissions?|bids?|entries|forms?)\b[^.;\n]{0,40}?\b(?:by|before|until)|(?:deadline|closing\s+date)(?:\s+is)?|clos(?:es|ing)(?:\s+(?:to|for)\s+(?:applications|entries|bids|nominations|submissions))?(?:\s+at)?|(?:scheme|fund|grant|call|round|programme|it)\s+(?:is|remains|will\s+be|stays)\s+open(?:\s+for\s+(?:applications|entries|bids))?\s+(?:until|till))\s+(?:the\s+)?end\s+of\s+(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b(?:\s+((?:19|20)\d{2}))?`,
   'gi',
 );
 

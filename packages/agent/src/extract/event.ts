@@ -83,6 +83,11 @@ const EVENT_PHRASES = [
   String.raw`places\s+are\s+limited`,
   String.raw`(?:will\s+be|is\s+being)\s+held`,
   String.raw`join\s+us`,
+  // "The awards will be presented on Friday 21 October", "will be staged on October 7": said of
+  // awards and shows, which name no event word.
+  String.raw`(?:will\s+be|are\s+to\s+be|is\s+to\s+be)\s+(?:staged|presented|hosted)(?=\s+(?:on|at|in)\b)`,
+  // "We invite members to Queen Margaret University on 20 November": an invitation to a place.
+  String.raw`(?:we|you\s+are)\s+(?:warmly\s+)?invit(?:e|ed)\s+(?:\w+\s+){0,2}?to\b(?!\s+(?:apply|enter|submit|bid|nominate|take\s+part\s+in\s+(?:a|the|our)\s+(?:survey|consultation)))`,
   String.raw`when(?=\s*:)`,
 ];
 const EVENT_WORDS_AND_PHRASES = new RegExp(
@@ -100,7 +105,7 @@ const EVENT_SIGNAL = {
 
 /** Words before a date that make it something other than the event's day. */
 const NOT_THE_EVENT =
-  /\b(?:published|posted|updated|launch(?:es|ed)?|(?:in(?:to)?\s+force|into\s+effect|effective)(?:\s+\w+)?|deadline|clos(?:es|ing)|by|before|(?<!(?:postponed|moved|deferred|delayed|put\s+back)\s+)until|since|after|took\s+place|was\s+held|were\s+held|became\s+law|on\s+or\s+after|introduced|announced|named|revealed|unveiled|shortlist(?:ed|ing)?|judging|(?:finalists?|results?|decisions?)(?:\s+(?:notified|out|due))?)\s*(?:on)?:?\s*$/i;
+  /\b(?:published|posted|updated|launch(?:es|ed)?|(?:in(?:to)?\s+force|into\s+effect|effective)(?:\s+\w+)?|deadline|clos(?:es|ing)|by|before|(?<!(?:postponed|moved|deferred|delayed|put\s+back)\s+)until|since|after|took\s+place|was\s+held|were\s+held|became\s+law|on\s+or\s+after|introduced|announced|named|revealed|unveiled|shortlist(?:ed|ing)?|judging|(?:finalists?|results?|decisions?)(?:\s+(?:notified|out|due))?|anniversary(?:\s+(?:falls|is|was))?)\s*(?:on)?:?\s*$/i;
 
 /**
  * A date the event has left: "originally scheduled for 6 February" (or for "Sunday and Monday,
@@ -135,14 +140,14 @@ const TIME_LABEL = new RegExp(
 );
 /** The next sentence opening the day: "Registration and coffee from 9am." */
 const OPENING_TIME = new RegExp(
-  String.raw`^\.\s+(?:registration|doors|arrival|coffee)\b[^.!?\n]{0,40}?\b(?:from|at|open)\s+(${TIME_RANGE})`,
+  String.raw`^\.\s+(?:(?:registration|doors|arrival|coffee)\b[^.!?\n]{0,40}?\b(?:from|at|open)\s+|from\s+)(${TIME_RANGE})`,
   'i',
 );
 /** The sentence up to the date tells of something over: "was officially opened … on 26 July". */
 const PAST_TENSE = /\b(?:was|were|took\s+place|had\s+been|has\s+been)\b/i;
 /** An event that will not happen. */
 const CALLED_OFF =
-  /(?:\b(?:has|have)\s+been\s+|\b(?:is|are|will\s+(?:now\s+)?be)\s+(?:now\s+)?|^\s*)postponed\b(?!\s+(?:from|to|until|till)(?:\s*$|\s+(?:\w+\s+)?(?:\d|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)))|\b(?:cancel(?:led|s)|has\s+been\s+called\s+off|called\s+off|will\s+(?:no\s+longer|not)\s+(?:go\s+ahead|take\s+place|run|be\s+held)|(?:has\s+been\s+)?scrapped|axed)\b/i;
+  /(?:\b(?:has|have)\s+been\s+|\b(?:has|have|had)\s+(?:had\s+)?to\s+be\s+|\b(?:is|are|will\s+(?:now\s+)?be)\s+(?:now\s+)?|^\s*)postponed\b(?!\s+(?:from|to|until|till)(?:\s*$|\s+(?:\w+\s+)?(?:\d|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)))|\b(?:cancel(?:led|s)|has\s+been\s+called\s+off|called\s+off|will\s+(?:no\s+longer|not)\s+(?:go\s+ahead|take\s+place|run|be\s+held)|(?:has\s+been\s+)?scrapped|axed|not\s+to\s+(?:proceed|go\s+ahead))\b/i;
 const STILL_AHEAD =
   /\b(?:will|takes?\s+place|join|book|register|is\s+on|are\s+on|runs?|returns?|begins?|starts?|kicks?\s+off|is\s+being|are\s+being|moved|postponed|rescheduled|changed|extended)\b/i;
 /**
@@ -152,6 +157,13 @@ const STILL_AHEAD =
 const OPENS_FOR_APPLICATIONS =
   /\b(?:applications?|funds?|funding|calls?|competitions?|registration|booking|portal|schemes?|programmes?|rounds?|grants?|nominations|entries|bids)\b[^.;]{0,40}?\b(?:opens?|opened|opening|launch(?:es|ed)?|(?:goes|went)\s+live)(?:\s+for\s+(?:applications|entries|bids|nominations|submissions|business))?\s*(?:on|from)?:?\s*$/i;
 const TODAY = /\b(?:today|tonight|this\s+evening|tomorrow)\b/i;
+/**
+ * "Tonight's Workplace Awards", "tonight 20 of them will collect one", "So tonight, at the
+ * Inchyra Hotel, we will honour …": an evening told of ahead, or awards today, in an item
+ * that reads like an event, is the event, though the sentence names no event word.
+ */
+const TONIGHTS_AWARDS =
+  /\b(?:(?:today|tonight|this\s+evening)['’]s\s+(?:[\w&'’-]+\s+){0,4}?awards|awards\b[^.!?\n]{0,60}\b(?:today|tonight|this\s+evening)|(?:tonight|this\s+evening)\b[^.!?\n]{0,80}\bwill\b|\bwill\b[^.!?\n]{0,80}\b(?:tonight|this\s+evening))\b/i;
 /** Today is when something opened or was announced, or when an event that ran for days ended. */
 const NOT_TODAY =
   /\b(?:opens?|opened|launch(?:es|ed)?|published|announced|clos(?:es|ed)|ends|ended|finishe[sd]|conclude[sd]|wrapped\s+up)\s+(?:\w+\s+)?today\b/i;
@@ -359,8 +371,9 @@ export function findEventDates(
   const today = published
     ? sentencesWith(text, TODAY).find(
         (sentence) =>
-          EVENT_SIGNAL.test(sentence) &&
+          (EVENT_SIGNAL.test(sentence) || TONIGHTS_AWARDS.test(sentence)) &&
           !NOT_TODAY.test(sentence) &&
+          !CALLED_OFF.test(sentence) &&
           !(TOLD_AS_PAST.test(sentence) && !STILL_AHEAD.test(sentence)),
       )
     : undefined;
