@@ -1,5 +1,5 @@
 // Checks the train-only files (train-extra.jsonl, round two; train-extra-2.jsonl, round three;
-// train-extra-3.jsonl, round five; train-extra-4.jsonl, round six) against their own rules and against the files before them: train split only, no organisation
+// train-extra-3.jsonl, round five; train-extra-4.jsonl, round six; train-extra-6.jsonl, round eight) against their own rules and against the files before them: train split only, no organisation
 // that is in either test split, ids unique across all files, no page written up twice (round
 // three on), bodies of 40-180 words, real URLs, known voices and taxonomy ids, well-formed
 // expectations. Run: node validate-train-extra.mjs
@@ -31,13 +31,14 @@ const problems = [];
 const summaries = [];
 
 // Each train-only file, its id prefix, and whether it may reuse a page an earlier file used
-// (round two did, for a few pages written up twice in different voices; rounds three, five and
-// six do not).
+// (round two did, for a few pages written up twice in different voices; rounds three, five,
+// six and eight do not).
 for (const [file, prefix, pagesOnce] of [
   ["train-extra.jsonl", "rw-x", false],
   ["train-extra-2.jsonl", "rw-x2", true],
   ["train-extra-3.jsonl", "rw-x3", true],
   ["train-extra-4.jsonl", "rw-x4", true],
+  ["train-extra-6.jsonl", "rw-x6", true],
 ]) {
   const seenPages = new Set(earlier.flatMap((row) => [row.link, row.factsFrom]));
   const extra = rowsOf(file);
