@@ -149,3 +149,52 @@ describe('the sector precision goal, with room for the estimate', () => {
     expect(sectorPrecisionFloor(items, tags)).toBeGreaterThanOrEqual(MIN_SECTOR_PRECISION);
   });
 });
+
+describe('a known body of a trade as publisher', () => {
+  const neutral = {
+    title: 'What happens after you apply',
+    body: 'Once your application is in, our team will assess it against the published criteria within six weeks. Successful applicants receive an offer letter setting out how to claim.',
+    link: null,
+    sourceRegions: ['uk'],
+  };
+  const evidenceFor = (organisation: string, id: string) =>
+    facetScores({ ...neutral, organisation }, defaultModel()).rules.sectors.get(id) ?? 0;
+
+  it.each([
+    ['VisitBritain', 'tourism-hospitality'],
+    ['Seafish', 'marine-fishing'],
+    ['Senscot', 'social-enterprise'],
+    ['Arts Council of Northern Ireland', 'creative-industries'],
+    ['VisitScotland Business Events', 'tourism-hospitality'],
+    ['UK Games Fund', 'creative-industries'],
+  ])('reads %s as a body for %s, though its name holds no trade word', (organisation, id) => {
+    const reading = readSectors({ ...neutral, organisation }, LEXICONS.sectors);
+    expect(reading.knownBodyOf).toEqual(new Set([id]));
+    expect(reading.organisationIsBody).toBe(true);
+    expect(SECTOR_EVIDENCE.of(id, reading.sightings.get(id)!, reading)).toEqual([1, 1]);
+  });
+
+  it('counts a known body for more than the same trade word in a firm name', () => {
+    expect(evidenceFor('Seafish', 'marine-fishing')).toBeGreaterThan(
+      evidenceFor('Ocean Fishing Supplies Ltd', 'marine-fishing'),
+    );
+  });
+
+  it('reads no body in a body for every business or a firm merely named after a place', () => {
+    for (const organisation of [
+      'Scottish Enterprise',
+      'Business Gateway',
+      'Visit Dundee Tours Ltd',
+    ])
+      expect(readSectors({ ...neutral, organisation }, LEXICONS.sectors).knownBodyOf.size).toBe(0);
+  });
+
+  it('does not count a known body named in the text, only the publisher', () => {
+    const tags = tagOffline({
+      ...neutral,
+      organisation: 'Fife Council',
+      body: 'Our economic development team met VisitScotland and Seafish to talk about the local economy.',
+    });
+    expect(tags.sectors).toEqual([]);
+  });
+});

@@ -35,6 +35,8 @@ export interface Reading {
   named?: number;
   /** The publisher's name reads as a body (an association, a fund, a nation's agency), when the cues say how to tell. */
   organisationIsBody: boolean;
+  /** The ids whose known bodies the publisher is (a trade association, a sector agency), when the cues list them. */
+  knownBodyOf: ReadonlySet<string>;
 }
 
 export interface ReadingCues {
@@ -46,6 +48,8 @@ export interface ReadingCues {
   everyId: PhraseSet;
   /** Words of a publisher's name that make it a body for what it names. */
   bodyWords?: PhraseSet;
+  /** Names of known bodies for each id, whatever words their names hold. */
+  knownBodies?: ReadonlyMap<string, PhraseSet>;
 }
 
 /** An id not named at all: its vector then carries only the item-level signals. */
@@ -74,9 +78,15 @@ export function readWhereNamed(
   };
   const titleNorm = normalise(input.title);
   for (const [id, v] of scoreLexicon(lexicon, titleNorm)) at(id).title = v;
-  if (input.organisation) {
-    for (const [id, v] of scoreLexicon(lexicon, normalise(input.organisation)))
-      at(id).organisation = v;
+  const organisationNorm = input.organisation ? normalise(input.organisation) : '';
+  if (organisationNorm) {
+    for (const [id, v] of scoreLexicon(lexicon, organisationNorm)) at(id).organisation = v;
+  }
+  const knownBodyOf = new Set<string>();
+  for (const [id, names] of cues.knownBodies ?? []) {
+    if (!organisationNorm || !names.in(organisationNorm)) continue;
+    knownBodyOf.add(id);
+    at(id).organisation = 1;
   }
   let everyId = cues.everyId.in(titleNorm);
   const sentences = sentencesOf(input.body);
@@ -101,8 +111,8 @@ export function readWhereNamed(
     }
   });
   const organisationIsBody =
-    !!input.organisation && !!cues.bodyWords?.in(normalise(input.organisation));
-  return { sightings, sentences: sentences.length, everyId, organisationIsBody };
+    knownBodyOf.size > 0 || (!!organisationNorm && !!cues.bodyWords?.in(organisationNorm));
+  return { sightings, sentences: sentences.length, everyId, organisationIsBody, knownBodyOf };
 }
 
 /** The evidence a trained model weighs for one id of one item, in this order. */

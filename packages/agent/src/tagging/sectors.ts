@@ -1,6 +1,7 @@
 import type { CompiledLexicon } from '@thistle/language';
 import type { TagInput } from '../contracts.ts';
 import { readWhereNamed, type ExtraEvidence, type Reading, type ReadingCues } from './evidence.ts';
+import { SECTOR_BODIES } from './publisher-cues.ts';
 import { PhraseSet } from './sentences.ts';
 
 /**
@@ -142,6 +143,9 @@ export const SECTOR_READING: ReadingCues = {
   inclusive: new PhraseSet(INCLUSIVE),
   everyId: new PhraseSet(ALL_SECTORS),
   bodyWords: BODY_WORDS,
+  knownBodies: new Map(
+    Object.entries(SECTOR_BODIES).map(([id, names]) => [id, new PhraseSet([...names])]),
+  ),
 };
 
 export const readSectors = (input: TagInput, lexicon: CompiledLexicon): Reading =>
@@ -182,9 +186,13 @@ export function sectorRuleScores(
  * it. Out of fold a trade word in a body's name was the item's sector about four times in five,
  * in a firm's or a paper's about half as often; named by the publisher alone (nothing in the title
  * or a who-may-apply sentence), about half the time for a body, so it lifts a sector without
- * deciding one.
+ * deciding one. A known body of a trade (publisher-cues.ts) is weighed apart: it speaks for its
+ * trade far more often than a name that merely holds a trade word.
  */
 export const SECTOR_EVIDENCE: ExtraEvidence = {
-  names: ['organisation-body'],
-  of: (_id, s, reading) => [reading.organisationIsBody ? s.organisation : 0],
+  names: ['organisation-body', 'known-body'],
+  of: (id, s, reading) => [
+    reading.organisationIsBody ? s.organisation : 0,
+    reading.knownBodyOf.has(id) ? 1 : 0,
+  ],
 };
