@@ -97,7 +97,10 @@ async function lookUp(db: Db, key: DedupeKey, since: Date): Promise<LookupRow[]>
   );
 }
 
-/** Recent items whose titles are alike, newest first, leaving out those already candidates. */
+/**
+ * Recent items whose titles are alike, newest first, leaving out those already candidates. The
+ * window and order are applied here: in SQL they tempted the planner into items_created_idx.
+ */
 function alikeTitles(rows: LookupRow[], title: string, since: Date, seen: Set<string>): string[] {
   return rows
     .filter((row) => row.how === 'title' && !seen.has(row.id))
