@@ -80,8 +80,9 @@ const CORE = new RegExp(
 );
 const TIME_BEFORE = new RegExp(
   // "at 12:00 (midday) on Friday 14 February", "midday (12:00) on …": the brackets repeat the time.
-  // "a 6.30pm start on Thursday 13 February": the time of the start.
-  String.raw`(?:\b(?:from|at|by|until|before)\s+)?(${TIME_RANGE})\s*(?:\(\s*(?:midday|noon|midnight|${TIME})\s*\)${ZONE}\s*)?(?:start\s+)?(?:,\s*)?(?:on\s+)?(?:the\s+)?$`,
+  // "a 6.30pm start on Thursday 13 February": the time of the start. "four deadlines, each at
+  // 5pm: Thursday 30 June, …": the time heads a list of days.
+  String.raw`(?:\b(?:from|at|by|until|before)\s+)?(${TIME_RANGE})\s*(?:\(\s*(?:midday|noon|midnight|${TIME})\s*\)${ZONE}\s*)?(?:start\s+)?(?:[,:]\s*)?(?:on\s+)?(?:the\s+)?$`,
   'i',
 );
 const TIME_AFTER = new RegExp(
@@ -225,7 +226,15 @@ function joinRanges(text: string, mentions: DateMention[]): DateMention[] {
   for (const mention of mentions) {
     const previous = joined.at(-1);
     const between = previous ? text.slice(previous.end, mention.index) : '';
-    if (previous && !previous.finish && !mention.finish && RANGE_JOIN.test(between)) {
+    // "between 1 May and 3 June" is a range; "rounds closing on 31 May and 31 October" are two
+    // dates.
+    const listed =
+      !!previous &&
+      /^\s*(?:and|&)\s*$/i.test(between) &&
+      !/\bbetween\s+(?:\w+,?\s+){0,2}$/i.test(
+        text.slice(Math.max(0, previous.index - 30), previous.index),
+      );
+    if (previous && !previous.finish && !mention.finish && RANGE_JOIN.test(between) && !listed) {
       const start =
         previous.start.year === null && mention.start.year !== null
           ? {

@@ -47,6 +47,8 @@ const DEADLINE_CUE = new RegExp(
     String.raw`(?<openrange>\b(?:is|are|will\s+be|remains?)\s+open\b)(?=\s+(?:from\s+)?(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*,?\s+)?\d)`,
     String.raw`\b(?:is|are|will\s+be|remains?)\s+open\b[^.;\n]{0,30}?\buntil\b`,
     String.raw`\bcut-?\s?off\b`,
+    // "The consultation runs from 27 July to 22 October": responses are due by the window's end.
+    String.raw`\b(?:consultation|call\s+for\s+evidence)\s+(?:runs?|is\s+open|will\s+run|remains\s+open)\s+(?:from|between|until|till)\b`,
     // Not "closes with a reception" or "closing keynote": those close an event, not a call.
     String.raw`${NOT_A_CALL}\bclos(?:es|ing)\b(?!\s+(?:with|keynote|remarks|session|panel|plenary|address|speech|ceremony|reception|party|drinks|of\s+the\s+(?:event|day|conference)))`,
     String.raw`\b(?:applications?|submissions?|entries|nominations|bids|tenders?|expressions\s+of\s+interest|eois?|registration|the\s+(?:fund|call|scheme|competition|programme|grant)|(?:fund|call|scheme|competition|programme|round|grant)s?)\s+(?:will\s+)?close\b`,
