@@ -23,7 +23,7 @@ describe('accounts in Chromium, with mail through a real SMTP server', () => {
 
   async function register(page: Page, email: string, password = PASSWORD) {
     await page.goto(url('/register'));
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByLabel('Confirm password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Register' }).click();
@@ -40,7 +40,7 @@ describe('accounts in Chromium, with mail through a real SMTP server', () => {
 
   async function login(page: Page, email: string, password = PASSWORD) {
     if (!page.url().endsWith('/login')) await page.goto(url('/login'));
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Login' }).click();
   }
@@ -120,7 +120,7 @@ describe('accounts in Chromium, with mail through a real SMTP server', () => {
     await expect
       .poll(() => page.getByRole('alert').textContent())
       .toBe('Invalid email or password');
-    await page.getByLabel('Email').fill('');
+    await page.getByLabel('Email', { exact: true }).fill('');
     await page.getByRole('button', { name: 'Login' }).click();
     await expect
       .poll(() => page.getByRole('alert').textContent())
@@ -137,7 +137,7 @@ describe('accounts in Chromium, with mail through a real SMTP server', () => {
     await page.goto(url('/forgot-password'));
     await page.getByRole('button', { name: 'Send Reset Instructions' }).click();
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('Email is required');
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByRole('button', { name: 'Send Reset Instructions' }).click();
     await expect
       .poll(() =>
@@ -247,7 +247,7 @@ describe('accounts in Chromium, with mail through a real SMTP server', () => {
     await page.goto(url('/register'));
     await page.getByRole('button', { name: 'Register' }).click();
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('All fields are required');
-    await page.getByLabel('Email').fill(newEmail('validation'));
+    await page.getByLabel('Email', { exact: true }).fill(newEmail('validation'));
     await page.getByLabel('Password', { exact: true }).fill('abcdef');
     await page.getByLabel('Confirm password', { exact: true }).fill('abcdeg');
     await page.getByRole('button', { name: 'Register' }).click();
