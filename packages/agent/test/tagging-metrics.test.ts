@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { evaluate } from '../tools/tagger/evaluation.ts';
-import { categoryScore, microPrf, prf } from '../tools/tagger/metrics.ts';
+import { categoryScore, cohensKappa, microPrf, prf } from '../tools/tagger/metrics.ts';
 import type { LabelledItem } from '../tools/tagger/dataset/labelled.ts';
 import type { Tags } from '../src/contracts.ts';
 
@@ -121,5 +121,28 @@ describe('tagger metrics', () => {
     );
     expect(e.falseSector).toEqual({ open: 3, tagged: 1, rate: 1 / 3 });
     expect(e.sectors).toMatchObject({ tp: 1, fp: 1, fn: 0 });
+  });
+
+  it("computes Cohen's kappa on a hand-checked example: 70 % agreement where chance gives 50 % is 0.4", () => {
+    const pairs: Array<[string, string]> = [
+      ...Array.from({ length: 20 }, (): [string, string] => ['funding', 'funding']),
+      ...Array.from({ length: 5 }, (): [string, string] => ['funding', 'events']),
+      ...Array.from({ length: 10 }, (): [string, string] => ['events', 'funding']),
+      ...Array.from({ length: 15 }, (): [string, string] => ['events', 'events']),
+    ];
+    expect(cohensKappa(pairs)).toBeCloseTo(0.4, 10);
+    expect(
+      cohensKappa([
+        ['events', 'events'],
+        ['funding', 'funding'],
+      ]),
+    ).toBe(1);
+    expect(
+      cohensKappa([
+        ['events', 'funding'],
+        ['funding', 'events'],
+      ]),
+    ).toBeCloseTo(-1, 10);
+    expect(cohensKappa([])).toBe(0);
   });
 });

@@ -5,19 +5,13 @@
  * aggregate, so nobody tunes the extractor to its items. `--train` scores the train split alone,
  * so working on the rules does not spend a look at the test figures.
  */
-import { amountOnOffer, extractFacts } from '../../src/extract/index.ts';
+import { amountOnOffer } from '../../src/extract/index.ts';
 import { tagOffline } from '../../src/tagging/index.ts';
 import { loadRealWorld as loadLabelled } from '../tagger/dataset/labelled.ts';
 import { inputOf } from '../tagger/evaluation.ts';
-import { publishedInstant, whereDateMissed } from './diagnose.ts';
+import { extractFromItem, whereDateMissed } from './diagnose.ts';
 import { loadRealWorld, type RealWorldItem } from './realworld.ts';
 import { FACTS, scoreExtraction, type Fact } from './scoring.ts';
-
-/**
- * The crawl date: after every item's publication, as when an operator backfills old pages.
- * Fixed, so the figures do not drift with the calendar.
- */
-const NOW = new Date('2026-11-21T12:00:00Z');
 
 const LABEL: Record<Fact, string> = {
   deadline: 'deadline',
@@ -25,12 +19,7 @@ const LABEL: Record<Fact, string> = {
   amountMaxGbp: 'amount',
 };
 
-function extract(item: RealWorldItem) {
-  return extractFacts(
-    { title: item.title, text: item.body, link: null, organisation: item.organisation ?? null },
-    { now: NOW, published: publishedInstant(item) },
-  );
-}
+const extract = extractFromItem;
 
 /** The category the offline tagger gives each item, as the pipeline has it when it stores. */
 const taggedCategory = new Map(loadLabelled().map((i) => [i.id, tagOffline(inputOf(i)).category]));

@@ -37,8 +37,11 @@ const emptyPerFacet = () =>
     Map<string, number>
   >;
 
+/** What scoring reads of an answer: a second labeller's labels score the same way as the tagger's tags. */
+export type Answer = Pick<Tags, 'category' | SetFacet>;
+
 /** Scores a tagger's answers against the labels of the same items. */
-export function evaluate(items: LabelledItem[], tag: (item: LabelledItem) => Tags): Evaluation {
+export function evaluate(items: LabelledItem[], tag: (item: LabelledItem) => Answer): Evaluation {
   const answers = items.map((item) => ({ item, tags: tag(item) }));
   const facet = (k: SetFacet) =>
     microPrf(answers.map(({ item, tags }) => ({ expected: item.labels[k], predicted: tags[k] })));

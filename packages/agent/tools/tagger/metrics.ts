@@ -69,3 +69,18 @@ export function categoryScore(
     perClass,
   };
 }
+
+/** Cohen's kappa: agreement on the category beyond what two labellers' class rates give by chance. */
+export function cohensKappa(pairs: Array<[string, string]>): number {
+  const n = pairs.length;
+  if (n === 0) return 0;
+  const observed = pairs.filter(([a, b]) => a === b).length / n;
+  const classes = new Set(pairs.flat());
+  let chance = 0;
+  for (const c of classes) {
+    const a = pairs.filter(([x]) => x === c).length / n;
+    const b = pairs.filter(([, y]) => y === c).length / n;
+    chance += a * b;
+  }
+  return chance === 1 ? 1 : (observed - chance) / (1 - chance);
+}
