@@ -5,6 +5,8 @@ import {
   startFakeOpenAi,
   type FakeOpenAi,
 } from '../../../tests/support/fake-openai.ts';
+import { readFileSync } from 'node:fs';
+import { LABELLING_CONVENTIONS } from '../src/tagging/conventions.ts';
 import { createTagger, tagOffline, TAGGING_SYSTEM_PROMPT } from '../src/tagging/index.ts';
 
 let fake: FakeOpenAi;
@@ -127,5 +129,23 @@ describe('LLM tagger', () => {
     const tags = await createTagger().tag(input);
     expect(tags.taggedBy).toBe('offline');
     expect(fake.requests).toHaveLength(0);
+  });
+});
+
+describe('the conventions the LLM tagger is told', () => {
+  it('are the ones docs/tagging.md states, word for word, and the system prompt carries them whole', () => {
+    const doc = readFileSync(new URL('../../../docs/tagging.md', import.meta.url), 'utf8');
+    const section = doc.slice(doc.indexOf('## Labelling conventions'));
+    const rules = section.slice(section.indexOf('- **Category**'), section.indexOf('\n## ')).trim();
+    expect(LABELLING_CONVENTIONS).toBe(rules);
+    expect(TAGGING_SYSTEM_PROMPT).toContain(LABELLING_CONVENTIONS);
+    // The rules that the shorter prompt before this one left out.
+    for (const rule of [
+      'a tender to bid',
+      'Accelerator cohorts',
+      'Moray is',
+      'publisher is a sector body',
+    ])
+      expect(TAGGING_SYSTEM_PROMPT).toContain(rule);
   });
 });

@@ -2,6 +2,7 @@ import type { LlmClient } from '@thistle/core';
 import { taxonomy } from '@thistle/shared';
 import { z } from 'zod';
 import type { TagInput, Tags } from '../contracts.ts';
+import { LABELLING_CONVENTIONS } from './conventions.ts';
 
 const ids = (facet: 'category' | 'region' | 'stage' | 'sector' | 'topic') =>
   taxonomy[facet].map((e) => e.id) as [string, ...string[]];
@@ -31,7 +32,9 @@ const describe = (facet: 'category' | 'region' | 'stage' | 'sector' | 'topic') =
 
 export const TAGGING_SYSTEM_PROMPT = `You tag items published by UK business-support bodies (funders, enterprise agencies, councils, publishers) for Thistle, an assistant for UK, mostly Scottish, small-business owners.
 Answer one JSON object only: {"category": id, "category_confidence": 0..1, "regions": [ids], "stages": [ids], "sectors": [ids], "topics": [ids], "confidence": {"regions": {id: 0..1}, "stages": {...}, "sectors": {...}, "topics": {...}}}.
-Rules: exactly one category (an event about funding is an event; a guide to applying for grants is courses-guides; news that money was paid out, allocated or evaluated, with no way to apply, is market-insights). Regions: where the item applies, the most specific ids (a Fife-only item is tayside-fife, not scotland; Scotland-wide is scotland; UK-wide is uk; add international for activity outside the UK); a place named only in passing (a case study, a partner's office) does not narrow it, an event's venue does; when no place is named use the source's regions. Stages: who it is for; all four when open to every stage. Sectors: empty (open to all) unless the item is restricted to or aimed at a sector: its title names the sector, the publisher is a sector body, or the who-may-apply text names it; a sector named in passing or as one example among others does not count. Topics: one or more. Use only these ids.
+Label each item by these conventions:
+${LABELLING_CONVENTIONS}
+Use only these ids.
 Categories:
 ${describe('category')}
 Regions:
