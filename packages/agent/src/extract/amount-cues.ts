@@ -34,7 +34,8 @@ export const OFFER_BEFORE = new RegExp(
       // "Grants are worth £1,000 to £3,000 each": the award's worth, not a fund's.
       String.raw`(?:vouchers?|grants?|awards?|loans?|prizes?|bursar(?:y|ies))\s+(?:are|is|will\s+be)\s+worth(?:\s+(?:up\s+to|between|from))?`,
       String.raw`worth\s+up\s+to`,
-      String.raw`(?:raised|increased|rising|increasing|rises|doubled|doubling)\s+(?:\w+\s+)?to`,
+      // "rising to as much as £30,000 for projects that show wider benefits": a higher cap.
+      String.raw`(?:raised|increased|rising|increasing|rises|doubled|doubling)\s+(?:\w+\s+)?to(?:\s+as\s+much\s+as)?`,
       String.raw`cover(?:s|ing)?\s+(?:(?!projects?\b|with\b)[\w-]+\s+){0,3}costs?(?:\s+of)?\s+up\s+to`,
       String.raw`(?:ranges?|ranging|runs?|start)\s+from`,
       String.raw`between`,
@@ -101,6 +102,8 @@ const MEASURE = [
   // "a Rateable Value (RV) of up to £51,000", "a RV over £51,001".
   String.raw`rateable\s+values?(?:\s*\([A-Z]{2,3}\))?`,
   String.raw`RVs?`,
+  // "whose property was rated between £18,001 and £51,000": the property's rateable value.
+  String.raw`rated(?=\s+(?:between|at|up\s+to|below|under|over|above|from|less|more))`,
   String.raw`balance\s+sheet`,
   'borrowing',
   String.raw`(?:project|contract|loan|deal|transaction)\s+sizes?`,
@@ -179,7 +182,9 @@ export const TOTAL_BEFORE = before(
     String.raw`(?:has|have|had)${UP_TO}`,
     String.raw`there\s+is`,
     'allocated',
-    String.raw`set\s+aside`,
+    String.raw`sets?\s+aside`,
+    // "an increased overall prize fund of £100,000": every prize together.
+    String.raw`(?:overall\s+)?prize\s+(?:fund|pot)(?:\s+of)?`,
     'secured',
     'distributed',
     String.raw`(?:been\s+)?awarded`,
@@ -234,6 +239,14 @@ export const TOTAL_BEFORE = before(
   ],
   String.raw`${FILLER}(?:\s+(?:up\s+to|£?\d[\d,.]*\s*(?:m|bn|million|billion)?\s+and))?`,
 );
+
+/**
+ * A sentence about money that has already moved: "this year's prizes were worth £78,000",
+ * "the biggest awards, £250,000 each, went to …", "residents have received £500,000 …, £156,000 …".
+ * Its sums are what others got, unless a cue before one offers it.
+ */
+export const MONEY_MOVED_IN_SENTENCE =
+  /\b(?:(?:were|was)\s+worth|went\s+to|(?:have|has|had)\s+(?:now\s+|already\s+)?(?:received|been\s+(?:paid|awarded|given))|paid\s+out|each\s+got)\b/i;
 
 /** What one pays after the sum: "+ VAT", "per delegate", "a £100 fee", "a £500 fine". */
 export const PRICE_AFTER =

@@ -17,6 +17,7 @@ import {
   HOUSEHOLDS,
   IN_KIND_AFTER,
   IN_KIND_BEFORE,
+  MONEY_MOVED_IN_SENTENCE,
   FUNDING_AVAILABLE_BEFORE,
   LARGEST_AWARD_BEFORE,
   SMALLEST_AWARD_BEFORE,
@@ -125,8 +126,18 @@ function surroundings(text: string, sum: Sum) {
     head.lastIndexOf('! '),
   );
   const before = sentenceStart >= 0 ? head.slice(sentenceStart + 1) : head;
-  const after = text.slice(sum.end, sum.end + 70);
+  // A heading's sum ends its line: the next paragraph's first words are not about it.
+  const after = text.slice(sum.end, sum.end + 70).split('\n')[0]!;
   return { before, after };
+}
+
+/** The whole sentence a sum sits in, however long, for cues that hold across it. */
+function sentenceOf(text: string, sum: Sum): string {
+  const head = text.slice(Math.max(0, sum.index - 400), sum.index);
+  const start = Math.max(...['. ', '\n', '? ', '! '].map((stop) => head.lastIndexOf(stop)));
+  const tail = text.slice(sum.end, sum.end + 400);
+  const end = tail.search(/[.?!](?:\s|$)|\n/);
+  return `${head.slice(start + 1)} ${end < 0 ? tail : tail.slice(0, end)}`;
 }
 
 /**
@@ -215,6 +226,7 @@ function kindOf(text: string, sum: Sum): Kind | 'part' {
   if (FUNDING_AVAILABLE_BEFORE.test(before) && !PER_APPLICANT_AFTER.test(after)) return 'total';
   const cue = kindBefore(near);
   if (cue && cue !== 'offer') return cue;
+  if (!cue && MONEY_MOVED_IN_SENTENCE.test(sentenceOf(text, sum))) return 'total';
   if (HOUSEHOLDS.test(before) || HOUSEHOLDS.test(after.slice(0, 40))) return 'household';
   if (SHARED_BY_SEVERAL.test(near) || SHARED_AFTER.test(after)) return 'shared';
   // From £10m, only "up to", "a maximum" or "loans of" make a sum one business's.
@@ -278,7 +290,9 @@ function kindsOf(text: string, sums: Sum[]): Kind[] {
     else kind = read;
     kinds.push(kind);
   });
-  return kinds;
+  // A headline's "£500,000 to help small firms" is the fund the body says was "set aside".
+  const totals = new Set(sums.filter((_, i) => kinds[i] === 'total').map((s) => s.value));
+  return kinds.map((kind, i) => (kind === 'plain' && totals.has(sums[i]!.value) ? 'total' : kind));
 }
 
 /** Each sum with how it reads: offered to one applicant, plain, or a total, threshold or price. */

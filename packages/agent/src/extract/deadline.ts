@@ -328,7 +328,7 @@ export function findDeadline(
  * 11 March", "registered as at 1 April").
  */
 const OTHER_ROLE_BEFORE =
-  /\b(?:published|posted|updated|opens?|opened|opening|launch(?:es|ed)?|from|since|after|between|starts?|started|starting|begins?|beginning|commenc\w+|runs?|running|end(?:s|ing|ed)?|(?:financial|tax)\s+year|held|takes?\s+place|on\s+or\s+after|effective|in\s+force|introduced|announced|trading|traded|registered|established|incorporated|occupied|occupying|as\s+(?:at|of)|webinar|event|session|workshop|seminar|briefing|meeting|drop-in|clinic)\b[^.;\n]{0,30}$/i;
+  /\b(?:published|posted|update[ds]?|opens?|opened|opening|launch(?:es|ed)?|from|since|after|between|starts?|started|starting|begins?|beginning|commenc\w+|runs?|running|end(?:s|ing|ed)?|(?:financial|tax)\s+year|held|takes?\s+place|on\s+or\s+after|effective|in\s+force|introduced|announced|trading|traded|registered|established|incorporated|occupied|occupying|as\s+(?:at|of)|webinar|event|session|workshop|seminar|briefing|meeting|drop-in|clinic)\b[^.;\n]{0,30}$/i;
 /** A sentence that tells of an event or of something over. */
 const EVENT_OR_PAST =
   /\b(?:webinar|event|workshop|seminar|briefing|session|conference|meeting|drop-in|clinic|masterclass|networking|exhibition|festival|show|fair|was|were|took\s+place|has\s+been|had\s+been)\b/i;

@@ -124,9 +124,10 @@ const MOVED_FROM =
  */
 const CHANGE_BEFORE =
   /\b(?:rises?|rising|increases?|increasing|goes\s+up|going\s+up|falls?|drops?|is\s+cut|are\s+cut|changes?|(?:is|are)\s+(?:reduced|raised|frozen|changed))\s+(?:to|by|from)\b(?:[^.;!?\n]|\.\d){0,30}?\bon\s*$/i;
-const RULE_FROM = /(?:^|[.!?\n]\s*)from\s*$/i;
+// "From today (25 March 2020) ratepayers can claim a one-off payment": when a scheme starts.
+const RULE_FROM = /(?:^|[.!?\n]\s*)from(?:\s+today)?\s*\(?\s*$/i;
 const OBLIGATION =
-  /^[^.!?\n]{0,80}?\b(?:must|need\s+to|have\s+to|will\s+(?:need|have)\s+to|can\s+no\s+longer|(?:is|are|will\s+be)\s+required|(?:will\s+)?(?:apply|applies|rise|rises|increase|increases|change|changes))\b/i;
+  /^[^.!?\n]{0,80}?\b(?:must|need\s+to|have\s+to|will\s+(?:need|have)\s+to|can\s+no\s+longer|can\s+(?:now\s+)?(?:claim|apply)|(?:is|are|will\s+be)\s+required|(?:will\s+)?(?:apply|applies|rise|rises|increase|increases|change|changes))\b/i;
 
 /** A time later in the event's sentence: "on Monday 8 November; all sessions run from 6.45pm". */
 const LATER_TIME = new RegExp(
