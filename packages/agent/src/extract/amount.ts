@@ -182,7 +182,7 @@ const MONEY_MOVED =
   /\b(?:paid\s+out|(?:has|have|had|were|was)\s+(?:been\s+)?(?:paid|awarded|invested|lent|allocated|distributed)|(?:has|have)\s+(?:raised|received|secured)|so\s+far|a\s+total\s+of|in\s+total|shared\s+(?:more\s+than\s+)?£)/i;
 /** Asks the reader to apply: "eligible" alone is said of those already paid, too. */
 const INVITES_TO_APPLY =
-  /\b(?:apply|applications?\s+(?:are|is|now)\s+open|deadline|closing\s+date|closes|register)\b/i;
+  /\b(?:apply|applications?\s+(?:are|is|now)\s+open|deadline|closing\s+date|closes|register|(?:can|may)\s+(?:now\s+)?bid|bid\s+for|applications?\s+(?:are\s+)?(?:welcome|invited)|(?:welcome|invite|want)s?\s+(?:more\s+|new\s+)?applications)\b/i;
 /** An invitation to apply: a report that carries one still offers its sums. */
 const INVITES = new RegExp(String.raw`${INVITES_TO_APPLY.source}|\beligible\b`, 'i');
 

@@ -55,6 +55,8 @@ const DEADLINE_CUE = new RegExp(
     // "Submissions closed on 1 September": a page read after the close still names the deadline.
     // Not "the fund closed on 1 December as all grants were allocated": money that ran out early.
     String.raw`\b(?:applications?|submissions?|entries|nominations|bids)\s+closed\s+on\b`,
+    // "Applications have now closed: they closed at midnight on 28 August".
+    String.raw`\b(?:applications?|submissions?|entries|nominations|bids|they|it)\s+closed\s+at\s+(?:(?:12\s*)?(?:midday|noon|midnight)|\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm))\s+on\b`,
     String.raw`${NOT_A_CALL}\b(?:will\s+)?close\s+(?:on|at|by)\b`,
     // "The portal shuts at noon on 28 February": said of a call, a window or a portal only, so
     // an office shutting for the holidays is not a deadline.

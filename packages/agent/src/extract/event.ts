@@ -148,7 +148,7 @@ const OPENING_TIME = new RegExp(
 const PAST_TENSE = /\b(?:was|were|took\s+place|had\s+been|has\s+been)\b/i;
 /** An event that will not happen. */
 const CALLED_OFF =
-  /(?:\b(?:has|have)\s+been\s+|\b(?:has|have|had)\s+(?:had\s+)?to\s+be\s+|\b(?:is|are|will\s+(?:now\s+)?be)\s+(?:now\s+)?|^\s*)postponed\b(?!\s+(?:from|to|until|till)(?:\s*$|\s+(?:\w+\s+)?(?:\d|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)))|\b(?:cancel(?:led|s)|has\s+been\s+called\s+off|called\s+off|will\s+(?:no\s+longer|not)\s+(?:go\s+ahead|take\s+place|run|be\s+held)|(?:has\s+been\s+)?scrapped|axed|not\s+to\s+(?:proceed|go\s+ahead))\b/i;
+  /(?:\b(?:has|have)\s+been\s+|\b(?:has|have|had)\s+(?:had\s+)?to\s+be\s+|\b(?:is|are|will\s+(?:now\s+)?be)\s+(?:now\s+)?|^\s*)postponed\b(?!\s+(?:from|to|until|till)(?:\s*$|\s+(?:\w+\s+)?(?:\d|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)))|\b(?:cancel(?:led|s)|(?:decided|had|have|has|chosen)\s+to\s+cancel|has\s+been\s+called\s+off|called\s+off|will\s+(?:no\s+longer|not)\s+(?:go\s+ahead|take\s+place|run|be\s+held)|(?:has\s+been\s+)?scrapped|axed|not\s+to\s+(?:proceed|go\s+ahead))\b/i;
 const STILL_AHEAD =
   /\b(?:will|takes?\s+place|join|book|register|is\s+on|are\s+on|runs?|returns?|begins?|starts?|kicks?\s+off|is\s+being|are\s+being|moved|postponed|rescheduled|changed|extended)\b/i;
 /**

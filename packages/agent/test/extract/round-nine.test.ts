@@ -39,6 +39,21 @@ describe('round nine: amounts', () => {
     expect(facts(text).amountMaxGbp).toBeNull();
   });
 
+  it('reads an offer under a headline of money shared or approved when the body invites bids', () => {
+    expect(
+      facts(
+        'Producers and food businesses can now bid for grants of up to £4,000 to promote local produce. The government has put £90,000 into this round.',
+        'Local Food Fund opens a new round with £90,000 to share',
+      ).amountMaxGbp,
+    ).toBe(4_000);
+    expect(
+      facts(
+        'The fund has approved £3m so far. Project funding runs from £40,000 to £800,000, and we want more applications.',
+        'Green Investment Fund: £3m approved so far',
+      ).amountMaxGbp,
+    ).toBe(800_000);
+  });
+
   it('reads a headline sum that the body calls a fund set aside as that fund', () => {
     expect(
       facts(
@@ -56,6 +71,26 @@ describe('round nine: dates that are not deadlines or events', () => {
         'Update, 14 January 2025: sole traders can now apply to this fund. The fund pays £1,500 to eligible firms.',
       ).deadline,
     ).toBeNull();
+  });
+
+  it('reads a closing time given before the day of a call already closed', () => {
+    expect(
+      local(
+        facts(
+          'Applications for the grant have now closed: they closed at midnight on 7 January 2025.',
+        ).deadline,
+      ),
+    ).toBe('2025-01-07T23:59');
+  });
+
+  it('skips a meeting the organisers decided to cancel for the next one', () => {
+    expect(
+      local(
+        facts(
+          'We have decided to cancel our open meeting planned for January 21. Our next networking meeting is on Tuesday 18 February, from 7pm to 9pm.',
+        ).eventStart,
+      ),
+    ).toBe('2025-02-18T19:00');
   });
 
   it('does not take the day a scheme starts paying for an event', () => {
