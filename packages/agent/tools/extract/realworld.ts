@@ -31,6 +31,7 @@ export const REALWORLD_FILES = [
   'train-extra-4.jsonl',
   'train-extra-5.jsonl',
   'train-extra-6.jsonl',
+  'train-extra-7.jsonl',
 ].map((name) => new URL(`../tagger/data/realworld/${name}`, import.meta.url));
 
 export function loadRealWorld(paths: (URL | string)[] = REALWORLD_FILES): RealWorldItem[] {

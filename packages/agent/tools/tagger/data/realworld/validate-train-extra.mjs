@@ -1,6 +1,6 @@
 // Checks the train-only files (train-extra.jsonl, round two; train-extra-2.jsonl, round three;
 // train-extra-3.jsonl, round five; train-extra-4.jsonl, round six; train-extra-5.jsonl, round
-// seven; train-extra-6.jsonl, round eight) against their own rules and against the files before them: train split only, no organisation
+// seven; train-extra-6.jsonl, round eight; train-extra-7.jsonl, round nine) against their own rules and against the files before them: train split only, no organisation
 // that is in either test split, ids unique across all files, no page written up twice (round
 // three on), bodies of 40-180 words, real URLs, known voices and taxonomy ids, well-formed
 // expectations. Run: node validate-train-extra.mjs
@@ -33,7 +33,7 @@ const summaries = [];
 
 // Each train-only file, its id prefix, and whether it may reuse a page an earlier file used
 // (round two did, for a few pages written up twice in different voices; rounds three, five,
-// six, seven and eight do not).
+// six, seven, eight and nine do not).
 for (const [file, prefix, pagesOnce] of [
   ["train-extra.jsonl", "rw-x", false],
   ["train-extra-2.jsonl", "rw-x2", true],
@@ -41,6 +41,7 @@ for (const [file, prefix, pagesOnce] of [
   ["train-extra-4.jsonl", "rw-x4", true],
   ["train-extra-5.jsonl", "rw-x5", true],
   ["train-extra-6.jsonl", "rw-x6", true],
+  ["train-extra-7.jsonl", "rw-x7", true],
 ]) {
   const seenPages = new Set(earlier.flatMap((row) => [row.link, row.factsFrom]));
   const extra = rowsOf(file);
