@@ -198,3 +198,49 @@ describe('a known body of a trade as publisher', () => {
     expect(tags.sectors).toEqual([]);
   });
 });
+
+describe('words that name a place or a paper, not a trade', () => {
+  const sectorsOf = (title: string, body: string, organisation: string) =>
+    tagOffline({ title, body, organisation, sourceRegions: ['scotland'] }).sectors;
+
+  it('reads a grant for rural businesses as open to every sector: rural is where, not what', () => {
+    expect(
+      readSectors(
+        { title: 'Capital grants for rural businesses', body: 'Rural businesses can apply.' },
+        LEXICONS.sectors,
+      ).sightings.has('agriculture-rural'),
+    ).toBe(false);
+    expect(
+      sectorsOf(
+        'Capital grants for rural businesses in the district',
+        'Sole traders and small businesses in the rural parts of the district can apply for capital grants of £2,000 to £10,000 towards equipment and premises.',
+        'Example District Council',
+      ),
+    ).not.toContain('agriculture-rural');
+  });
+
+  it('still reads farming and crofting as the agriculture sector', () => {
+    expect(
+      readSectors(
+        { title: 'Grants for crofters', body: 'Crofters and farmers can apply.' },
+        LEXICONS.sectors,
+      ).sightings.has('agriculture-rural'),
+    ).toBe(true);
+  });
+
+  it("does not take The Courier's business awards for a transport item, but still reads courier firms", () => {
+    expect(
+      sectorsOf(
+        'Courier Business Awards: entries open',
+        "Firms across Tayside and Fife can enter this year's Courier Business Awards in twelve categories before 30 June.",
+        'DC Thomson',
+      ),
+    ).not.toContain('transport-logistics');
+    expect(
+      aimedAt(
+        'Courier firms and delivery drivers can apply for the training.',
+        'transport-logistics',
+      ),
+    ).toBeGreaterThanOrEqual(0.8);
+  });
+});
