@@ -2,8 +2,23 @@ import { readFileSync } from 'node:fs';
 import { isTaxonomyId } from '@thistle/shared';
 import { z } from 'zod';
 
-const ids = (kind: 'region' | 'stage' | 'sector' | 'topic') =>
+export const ids = (kind: 'region' | 'stage' | 'sector' | 'topic') =>
   z.array(z.string().refine((id) => isTaxonomyId(kind, id), { message: `not a ${kind} id` }));
+
+/** Every non-blank line of a JSON-lines file, checked with the schema; an error names the line. */
+export function parseJsonLines<T>(path: URL | string, schema: z.ZodType<T>): T[] {
+  return readFileSync(path, 'utf8')
+    .split('\n')
+    .map((line, index) => ({ line, index }))
+    .filter(({ line }) => line.trim().length > 0)
+    .map(({ line, index }) => {
+      const parsed = schema.safeParse(JSON.parse(line));
+      if (!parsed.success) {
+        throw new Error(`${String(path)} line ${index + 1}: ${parsed.error.issues[0]?.message}`);
+      }
+      return parsed.data;
+    });
+}
 
 /** One line of a labelled set: the files are an edge, so every line is checked on load. */
 const labelledItemSchema = z.object({
@@ -74,17 +89,7 @@ export const REALWORLD_TRAIN_ONLY_PATHS = [
 ];
 
 export function loadLabelled(path: URL | string = LABELLED_PATH): LabelledItem[] {
-  return readFileSync(path, 'utf8')
-    .split('\n')
-    .map((line, index) => ({ line, index }))
-    .filter(({ line }) => line.trim().length > 0)
-    .map(({ line, index }) => {
-      const parsed = labelledItemSchema.safeParse(JSON.parse(line));
-      if (!parsed.success) {
-        throw new Error(`${String(path)} line ${index + 1}: ${parsed.error.issues[0]?.message}`);
-      }
-      return parsed.data;
-    });
+  return parseJsonLines(path, labelledItemSchema);
 }
 
 /** Every real-world file, in file order; a test item in a train-only file is refused. */

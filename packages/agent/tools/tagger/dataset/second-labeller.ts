@@ -1,9 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { isTaxonomyId } from '@thistle/shared';
 import { z } from 'zod';
-
-const ids = (kind: 'region' | 'stage' | 'sector' | 'topic') =>
-  z.array(z.string().refine((id) => isTaxonomyId(kind, id), { message: `not a ${kind} id` }));
+import { ids, parseJsonLines } from './labelled.ts';
 const localDate = z.string().regex(/^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2})?$/);
 
 /**
@@ -38,18 +34,12 @@ export const SECOND_LABELLER_PATHS = {
 };
 
 export function loadSecondLabels(path: URL | string): SecondLabel[] {
+  const labels = parseJsonLines(path, secondLabelSchema);
   const seen = new Set<string>();
-  return readFileSync(path, 'utf8')
-    .split('\n')
-    .map((line, index) => ({ line, index }))
-    .filter(({ line }) => line.trim().length > 0)
-    .map(({ line, index }) => {
-      const parsed = secondLabelSchema.safeParse(JSON.parse(line));
-      if (!parsed.success)
-        throw new Error(`${String(path)} line ${index + 1}: ${parsed.error.issues[0]?.message}`);
-      if (seen.has(parsed.data.id))
-        throw new Error(`${String(path)} line ${index + 1}: ${parsed.data.id} is labelled twice`);
-      seen.add(parsed.data.id);
-      return parsed.data;
-    });
+  labels.forEach((label, index) => {
+    if (seen.has(label.id))
+      throw new Error(`${String(path)} line ${index + 1}: ${label.id} is labelled twice`);
+    seen.add(label.id);
+  });
+  return labels;
 }
