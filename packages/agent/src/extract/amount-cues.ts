@@ -74,6 +74,8 @@ export const PRICE_BEFORE = before(
     String.raw`pay\s+(?:just|only)`,
     String.raw`spend(?:ing)?`,
     String.raw`price\s+points?`,
+    // "from 2 October each price rises by £10".
+    String.raw`(?:prices?|fees?)\s+(?:rises?|increases?|goes\s+up)\s+by`,
     String.raw`(?:at|for)\s+(?:just|only)`,
     String.raw`for\s+two\s+at`,
     String.raw`(?:companies|businesses|organisations|firms|employers|they|we)\s+(?:will\s+)?pay`,
@@ -108,6 +110,8 @@ const MEASURE = [
   'borrowing',
   String.raw`(?:project|contract|loan|deal|transaction)\s+sizes?`,
   String.raw`(?:covers?|for)\s+projects?\s+(?:from|between|of|worth|costing)`,
+  // "projects in the £400,000 to £500,000 range": a project's size.
+  String.raw`projects?\s+in\s+the`,
   String.raw`(?:eligible|total|project|approved)\s+(?:project\s+)?costs?`,
   String.raw`projects?\s+(?:must\s+)?cost`,
   String.raw`contracts?(?:\s+worth)?`,
@@ -183,6 +187,8 @@ export const TOTAL_BEFORE = before(
     String.raw`there\s+is`,
     'allocated',
     String.raw`sets?\s+aside`,
+    // "pledged to lend up to £1.6 billion to Scottish businesses": a lender's whole commitment.
+    String.raw`pledged(?:\s+to\s+(?:lend|invest|provide|spend|make\s+available))?`,
     // "an increased overall prize fund of £100,000": every prize together.
     String.raw`(?:overall\s+)?prize\s+(?:fund|pot)(?:\s+of)?`,
     'secured',
@@ -250,7 +256,7 @@ export const MONEY_MOVED_IN_SENTENCE =
 
 /** What one pays after the sum: "+ VAT", "per delegate", "a £100 fee", "a £500 fine". */
 export const PRICE_AFTER =
-  /^\s*(?:\+\s*VAT|(?:plus|\+|inc\.?|including|excluding|ex\.?)\s+VAT|per\s+(?:person|head|hour|night|ticket|delegate|employee|place|attendee)|pp\b|a\s+head\b|\/\s*(?:hour|person|head)|(?:for\s+)?(?:non-)?members\b|donation|deposit|(?:for\s+)?(?:lunch|dinner|breakfast)\b|of\s+spend|(?:(?:admission|entry|booking|application|registration|licen[cs]e|joining|membership|annual|late|flat)\s+)?(?:fees?|charges?|levy|fine|penalty)\b)/i;
+  /^\s*(?:\+\s*VAT|(?:plus|\+|inc\.?|including|excluding|ex\.?)\s+VAT|per\s+(?:person|head|hour|night|ticket|delegate|employee|place|attendee|table|stall|pitch)|pp\b|a\s+head\b|\/\s*(?:hour|person|head)|(?:for\s+)?(?:non-)?members\b|donation|deposit|(?:for\s+)?(?:lunch|dinner|breakfast)\b|of\s+spend|(?:(?:admission|entry|booking|application|registration|licen[cs]e|joining|membership|annual|late|flat)\s+)?(?:fees?|charges?|levy|fine|penalty)\b)/i;
 
 /** A sum by the year or month: a fee, a salary or an economy's, unless it was offered ("up to £5,000 a year"). */
 export const RATE_AFTER =

@@ -285,7 +285,11 @@ function kindsOf(text: string, sums: Sum[]): Kind[] {
     let kind: Kind;
     if (read === 'part')
       kind = listedKind === 'offer' || listedKind === 'plain' ? listedKind : 'total';
-    else if (read === 'plain' && (listedKind === 'offer' || listedKind === 'total'))
+    // "£75 plus VAT for members, £85 for non-members, or £700 for a table": prices listed on.
+    else if (
+      read === 'plain' &&
+      (listedKind === 'offer' || listedKind === 'total' || listedKind === 'price')
+    )
       kind = listedKind;
     else kind = read;
     kinds.push(kind);

@@ -63,7 +63,8 @@ const DEADLINE_CUE = new RegExp(
     String.raw`\b(?:applications?|window|portal|fund|call|scheme|competition|round|programme|it)\s+(?:\w+\s+){0,4}?shuts?\b`,
     // A bare "close" right before a date: "Round 3: applications open 6 January, close 14 February".
     String.raw`\bclose\b(?=\s+(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*,?\s+)?\d{1,2}(?:st|nd|rd|th)?[\s/.-]+(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))`,
-    String.raw`\b(?:apply|submit|register|book|respond|enter|send|return)\s+(?:\S+\s+){0,4}?(?:by|before|until|up\s+(?:to|until)(?:\s+and\s+including)?)\b`,
+    // Not "the new values will apply until 31 March 2026": a rule's term, not a call's.
+    String.raw`(?<!\b(?:will|would|shall|continue\s+to)\s)\b(?:apply|submit|register|book|respond|enter|send|return)\s+(?:\S+\s+){0,4}?(?:by|before|until|up\s+(?:to|until)(?:\s+and\s+including)?)\b`,
     String.raw`\b(?:made|submitted|sent)\s+up\s+(?:to|until)(?:\s+and\s+including)?\b`,
     // "The application round runs from 3 February to 14 March", "the call will run until …".
     String.raw`\b(?:round|call|application\s+(?:window|period)|applications?)\b[^.;\n]{0,40}?\b(?:runs?|running)\s+(?:from|between|until|till|to)\b`,
@@ -75,7 +76,7 @@ const DEADLINE_CUE = new RegExp(
     String.raw`\b(?:full|final|second[- ]stage|stage\s+2)\s+applications?\b[^.;:\n]{0,50}:`,
     String.raw`\bno\s+later\s+than\b`,
     String.raw`\b(?:open|available|accepted|accepting\s+(?:applications|entries|bids|nominations)|(?:can|may)\s+be\s+made)(?:\s+for\s+(?:applications|entries|bids|nominations|submissions))?\s+until\b`,
-    String.raw`\byou\s+(?:have|'ve\s+got|’ve\s+got)\s+until\b`,
+    String.raw`\byou\s+(?:now\s+)?(?:have|'ve\s+got|’ve\s+got)\s+until\b`,
     // "Producers have until 14 February to enter": whoever has until a date, to apply or enter.
     String.raw`\b(?:have|has|'ve\s+got|’ve\s+got)\s+until\b(?=[^.;\n]{0,40}?\bto\s+(?:apply|enter|submit|register|nominate|bid|book|send|get\s+(?:their|your)\s+(?:entries|applications|bids)))`,
     // "Businesses can now enter, or be nominated for, the awards … until Monday 4 November".
@@ -139,7 +140,13 @@ function deadlineInstant(parts: SettledParts): Date {
 interface Candidate {
   at: Date;
   secondary: boolean;
+  /** Said as a new date: "you now have until", "extended to", "the new deadline is". */
+  revised?: boolean;
 }
+
+const REVISED = /\bnow\b|\bextended\b/i;
+const REVISED_LEAD =
+  /\b(?:new|revised|extended)\s+(?:deadline|closing\s+date)\b|\bnow\s+(?:close|closes|run|runs)\b/i;
 
 /**
  * With several closing dates (rounds, stages, an extension) the one that matters is the next
@@ -148,7 +155,11 @@ interface Candidate {
  */
 function choose(candidates: Candidate[], now: Date, published: Date | null): Candidate | null {
   const main = candidates.filter((c) => !c.secondary);
-  const pool = (main.length > 0 ? main : candidates).sort((a, b) => +a.at - +b.at);
+  // An extension replaces the date it extends, whichever is still ahead.
+  const revised = main.filter((c) => c.revised);
+  const pool = (revised.length > 0 ? revised : main.length > 0 ? main : candidates).sort(
+    (a, b) => +a.at - +b.at,
+  );
   const ahead = pool.find((c) => c.at >= now);
   if (ahead) return ahead;
   if (published) {
@@ -157,6 +168,10 @@ function choose(candidates: Candidate[], now: Date, published: Date | null): Can
   }
   return pool.at(-1) ?? null;
 }
+
+/** Said of a deadline right after it is named: it no longer holds. */
+const SUPERSEDED =
+  /^\s*(?:has|have)\s+(?:now\s+)?been\s+(?:pushed\s+back|extended|moved|postponed|put\s+back|changed)\b/i;
 
 /** "Don't miss the 14 March deadline", "14 March: applications close": the date before the words. */
 const CUE_AFTER =
@@ -296,6 +311,7 @@ export function findDeadline(
       at: deadlineInstant(settled.finish ?? settled.start),
       // "The deadline to register interest is 7 February": the step may follow the cue.
       secondary: EARLIER_STEP.test(clause + between),
+      revised: REVISED.test(cue[0]) || REVISED_LEAD.test(lead),
     });
   }
   const monthEnd = monthEnds(text);
@@ -317,6 +333,11 @@ export function findDeadline(
     const settled = after && settleMention(mention, reference);
     if (!settled) continue;
     windows.push({ start: mention.index, end: mention.end + after[0].length });
+    // "The 14 August deadline has been pushed back by a week": the new date is written later.
+    if (
+      SUPERSEDED.test(text.slice(mention.end + after[0].length, mention.end + after[0].length + 60))
+    )
+      continue;
     candidates.push({ at: deadlineInstant(settled.finish ?? settled.start), secondary: false });
   }
   const chosen = choose(candidates, now, published);

@@ -60,6 +60,9 @@ const EVENT_WORDS = [
   'retreat',
   'celebration',
   'gala',
+  // "host the black-tie night at Headingley", "the awards evening": awards name no other event word.
+  String.raw`black[- ]tie`,
+  String.raw`awards?\s+(?:night|evening)`,
   'reception',
   'screening',
   'pop-up',
@@ -103,9 +106,17 @@ const EVENT_SIGNAL = {
   test: (text: string) => EVENT_WORDS_AND_PHRASES.test(text) || NAMED_SHOW.test(text),
 };
 
+/** Right after a date, the event it is held at: "on 23 October at the awards ceremony". */
+const AT_THE_EVENT_AFTER =
+  /^(?:,?\s*\d{4})?,?\s*(?:at|during)\s+(?:the|a|an|our|this\s+year['’]s)\s+(?:[\w'’&-]+\s+){0,3}?(?:ceremony|dinner|gala|celebration|awards\s+(?:night|evening|lunch))\b/i;
+/** An awards ceremony, or the awards' dinner or gala. */
+const CEREMONY =
+  /\b(?:(?:awards?|presentation)\s+(?:ceremony|dinner|night|evening|lunch)|ceremony|gala(?:\s+dinner)?)\b/i;
+const AWARDS = /\bawards?\b/i;
+
 /** Words before a date that make it something other than the event's day. */
 const NOT_THE_EVENT =
-  /\b(?:published|posted|updated|launch(?:es|ed)?|(?:in(?:to)?\s+force|into\s+effect|effective)(?:\s+\w+)?|deadline|clos(?:es|ing)|by|before|(?<!(?:postponed|moved|deferred|delayed|put\s+back)\s+)until|since|after|took\s+place|was\s+held|were\s+held|became\s+law|on\s+or\s+after|introduced|announced|named|revealed|unveiled|shortlist(?:ed|ing)?|judging|(?:finalists?|results?|decisions?)(?:\s+(?:notified|out|due))?|anniversary(?:\s+(?:falls|is|was))?)\s*(?:on)?:?\s*$/i;
+  /\b(?:published|posted|updated|launch(?:es|ed)?|(?:in(?:to)?\s+force|into\s+effect|effective)(?:\s+\w+)?|deadline|clos(?:es|ing)|by|before|(?<!(?:postponed|moved|deferred|delayed|put\s+back)\s+)until|since|after|took\s+place|was\s+held|were\s+held|became\s+law|on\s+or\s+after|introduced|announced|named|revealed|unveiled|shortlist(?:ed|ing)?|judging|(?:finalists?|results?|decisions?)(?:\s+(?:notified|out|due))?|anniversary(?:\s+(?:falls|is|was))?|have\s+(?:taken\s+place|been\s+held)(?:\s+[^.;\s]+){0,4}?\s+between)\s*(?:on)?:?\s*$/i;
 
 /**
  * A date the event has left: "originally scheduled for 6 February" (or for "Sunday and Monday,
@@ -114,6 +125,10 @@ const NOT_THE_EVENT =
  */
 const ORIGINAL_DATE =
   /\b(?:originally|initially|previously)\s+(?:scheduled|planned|due|set|advertised)\s+(?:for|on)\s+(?:(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|satur|sun)day\s+(?:and|&|to)\s+)?$/i;
+const DUE_BEFORE =
+  /\b(?:due|scheduled|planned|set)\s+to\s+(?:be\s+held|take\s+place|run|go\s+ahead)\s+(?:on|from)\s*$|\b(?:scheduled|planned)\s+for\s*$/i;
+const NOW_LATER_AFTER =
+  /^[^.!?]*?\b(?:(?:will\s+)?now\s+(?:go\s+ahead|take\s+place|be\s+held|run|happen)|(?:postponed|moved|rescheduled)\s+(?:until|to))\b/i;
 const MOVED_FROM =
   /\b(?:moved|postponed|rescheduled|changed|brought\s+forward|put\s+back)\s+from\s*$/i;
 
@@ -127,7 +142,7 @@ const CHANGE_BEFORE =
 // "From today (25 March 2020) ratepayers can claim a one-off payment": when a scheme starts.
 const RULE_FROM = /(?:^|[.!?\n]\s*)from(?:\s+today)?\s*\(?\s*$/i;
 const OBLIGATION =
-  /^[^.!?\n]{0,80}?\b(?:must|need\s+to|have\s+to|will\s+(?:need|have)\s+to|can\s+no\s+longer|can\s+(?:now\s+)?(?:claim|apply)|(?:is|are|will\s+be)\s+required|(?:will\s+)?(?:apply|applies|rise|rises|increase|increases|change|changes))\b/i;
+  /^[^.!?\n]{0,80}?\b(?:must|need\s+to|have\s+to|will\s+(?:need|have)\s+to|can\s+no\s+longer|can\s+(?:now\s+)?(?:claim|apply)|go(?:es)?\s+up|goes\s+down|falls?|drops?|(?:is|are|will\s+be)\s+required|(?:will\s+)?(?:apply|applies|rise|rises|increase|increases|change|changes))\b/i;
 
 /** A time later in the event's sentence: "on Monday 8 November; all sessions run from 6.45pm". */
 const LATER_TIME = new RegExp(
@@ -156,7 +171,7 @@ const STILL_AHEAD =
  * 20 April"), while an exhibition or a festival that opens on a date starts then.
  */
 const OPENS_FOR_APPLICATIONS =
-  /\b(?:applications?|funds?|funding|calls?|competitions?|registration|booking|portal|schemes?|programmes?|rounds?|grants?|nominations|entries|bids)\b[^.;]{0,40}?\b(?:opens?|opened|opening|launch(?:es|ed)?|(?:goes|went)\s+live)(?:\s+for\s+(?:applications|entries|bids|nominations|submissions|business))?\s*(?:on|from)?:?\s*$/i;
+  /\b(?:applications?|funds?|funding|calls?|competitions?|registration|booking|portal|schemes?|programmes?|rounds?|grants?|nominations|entries|bids)\b[^.;]{0,60}?\b(?:opens?|opened|opening|launch(?:es|ed)?|(?:goes|went)\s+live)(?:\s+for\s+(?:applications|entries|bids|nominations|submissions|business))?(?:\s+in\s+(?:two|three|several)\s+(?:waves|stages|rounds)\s*:?)?(?:\s+at\s+(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)|noon|midday))?\s*(?:on|from)?:?\s*$/i;
 const TODAY = /\b(?:today|tonight|this\s+evening|tomorrow)\b/i;
 /**
  * "Tonight's Workplace Awards", "tonight 20 of them will collect one", "So tonight, at the
@@ -264,8 +279,12 @@ const EVENT_TIME_SENTENCE = new RegExp(
  * launch is at Frankie's Bar at 7pm." Only for a text that names one day (not a span of days)
  * and one such time, so that a deadline's or another day's time is never borrowed.
  */
+/** A time said of every session at once: "The information events will run from 7 pm to 8.30 pm". */
+const EVERY_SESSION =
+  /\b(?:all|each|every|both)\b|\b(?:sessions|events|workshops|webinars|clinics|meetings|seminars|surgeries|drop-ins|classes)\b/i;
+
 function undatedTime(text: string, dayCount: number, day: SettledMention) {
-  if (dayCount !== 1 || (day.finish && !sameDay(day.start, day.finish))) return null;
+  if (day.finish && !sameDay(day.start, day.finish)) return null;
   const title = text.split('\n')[0]!;
   // About the event: an event word, or a subject the title names ("The launch is at …").
   const aboutEvent = (sentence: string) => {
@@ -279,6 +298,8 @@ function undatedTime(text: string, dayCount: number, day: SettledMention) {
     .filter((sentence) => findDateMentions(sentence).length === 0);
   const times = sentences.flatMap((sentence) => {
     const m = EVENT_TIME_SENTENCE.exec(sentence);
+    // With several days, only a time said of them all holds for the first.
+    if (dayCount !== 1 && !EVERY_SESSION.test(sentence)) return [];
     return m && aboutEvent(sentence) && !/\b(?:clos|deadline|submit|apply)/i.test(sentence)
       ? [m[1]!]
       : [];
@@ -324,15 +345,25 @@ export function findEventDates(
 ): { start: Date | null; end: Date | null } {
   if (!EVENT_SIGNAL.test(text) && !LISTING.test(text)) return { start: null, end: null };
   const days: SettledMention[] = [];
+  const ceremonies: SettledMention[] = [];
   for (let mention of findDateMentions(text)) {
     const span = { start: mention.index, end: mention.end };
     if (deadlineWindows.some((w) => overlaps(w, span))) continue;
     const lead = text.slice(Math.max(0, mention.index - 80), mention.index);
-    if (NOT_THE_EVENT.test(lead.slice(-40)) || OPENS_FOR_APPLICATIONS.test(lead)) continue;
+    // "Winners will be revealed on 23 October at the awards ceremony": the ceremony's day.
+    const atTheEvent = AT_THE_EVENT_AFTER.test(text.slice(mention.end, mention.end + 80));
+    if ((NOT_THE_EVENT.test(lead.slice(-40)) && !atTheEvent) || OPENS_FOR_APPLICATIONS.test(lead))
+      continue;
     if (CHANGE_BEFORE.test(lead)) continue;
     if (RULE_FROM.test(lead) && OBLIGATION.test(text.slice(mention.end, mention.end + 100)))
       continue;
     if (ORIGINAL_DATE.test(lead)) continue;
+    // "The shows due to be held on 25 March will now go ahead on 8 July": the old day.
+    if (
+      DUE_BEFORE.test(lead.slice(-40)) &&
+      NOW_LATER_AFTER.test(text.slice(mention.end, mention.end + 120))
+    )
+      continue;
     if (MOVED_FROM.test(lead)) {
       if (!mention.finish) continue;
       // "moved from 6 February to 13 February": the new day alone.
@@ -350,8 +381,11 @@ export function findEventDates(
     // Read after the event: it is reported, not announced.
     if (published && endInstant(settled.finish ?? settled.start) < startOfDay(published)) continue;
     days.push(settled);
+    if (CEREMONY.test(sentence) || atTheEvent) ceremonies.push(settled);
   }
-  const first = days[0];
+  // An awards timetable (entries, shortlist, a finalists' evening, judging) leads up to its
+  // ceremony: that is the event the item announces.
+  const first = (AWARDS.test(text) ? ceremonies[0] : undefined) ?? days[0];
   if (first) {
     // A title's "– 30 May" is the day; the body's "2pm–4.30pm on Tuesday 30 May" gives the time.
     const timed =

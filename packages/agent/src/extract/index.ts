@@ -33,7 +33,8 @@ export function extractFacts(entry: ParsedEntry, options: ExtractOptions): Extra
     options.published && !Number.isNaN(options.published.getTime())
       ? new Date(Math.min(options.published.getTime(), now.getTime()))
       : null;
-  const text = `${entry.title}\n${entry.text ?? ''}`;
+  // Templated terms leave placeholders around filled-in values: "by 5pm on [Friday 6th February]".
+  const text = `${entry.title}\n${entry.text ?? ''}`.replace(/\[\s*([^\]\n]{1,60}?)\s*\]/g, '$1');
   const found = findDeadline(text, now, published);
   const { registrationOnly, windows } = found;
   let deadline = found.deadline;

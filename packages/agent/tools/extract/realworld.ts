@@ -32,6 +32,7 @@ export const REALWORLD_FILES = [
   'train-extra-5.jsonl',
   'train-extra-6.jsonl',
   'train-extra-7.jsonl',
+  'train-extra-8.jsonl',
 ].map((name) => new URL(`../tagger/data/realworld/${name}`, import.meta.url));
 
 export function loadRealWorld(paths: (URL | string)[] = REALWORLD_FILES): RealWorldItem[] {
