@@ -187,6 +187,8 @@ export const TOTAL_BEFORE = before(
     String.raw`there\s+is`,
     'allocated',
     String.raw`sets?\s+aside`,
+    // "could save Scottish firms up to £1.4 billion": what an economy gains, not an award.
+    String.raw`(?:could|would|will|to|can)\s+save(?:\s+[\w-]+){0,3}?(?:\s+up\s+to)?`,
     // "pledged to lend up to £1.6 billion to Scottish businesses": a lender's whole commitment.
     String.raw`pledged(?:\s+to\s+(?:lend|invest|provide|spend|make\s+available))?`,
     // "an increased overall prize fund of £100,000": every prize together.

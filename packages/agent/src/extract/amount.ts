@@ -265,6 +265,8 @@ const LISTED = /^[^.;!?£]{0,60}?(?:,|\bor\b|\band\b)\s*$|^\s*\(\s*(?:or\s+)?$/i
 const LISTED_FOR =
   /^[^.;!?£]{0,60}?(?:,|\bor\b|\band\b)\s+(?:for\s+)?(?:[\w-]+\s+){0,2}?(?:business(?:es)?|firms|compan(?:y|ies)|partnerships|traders|enterprises|charities|groups|organisations|applicants)\s*$/i;
 
+const THRESHOLD_RANGE_BETWEEN = /^\s*(?:or|and|to|-|–)\s+up\s+to\s*$/i;
+
 function kindsOf(text: string, sums: Sum[]): Kind[] {
   const kinds: Kind[] = [];
   sums.forEach((sum, i) => {
@@ -291,6 +293,9 @@ function kindsOf(text: string, sums: Sum[]): Kind[] {
       (listedKind === 'offer' || listedKind === 'total' || listedKind === 'price')
     )
       kind = listedKind;
+    // "a rateable value of £18,001 or up to £50,999": the limit's other end, not an offer.
+    else if (kinds[i - 1] === 'threshold' && THRESHOLD_RANGE_BETWEEN.test(between))
+      kind = 'threshold';
     else kind = read;
     kinds.push(kind);
   });

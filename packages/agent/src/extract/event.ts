@@ -129,6 +129,21 @@ const DUE_BEFORE =
   /\b(?:due|scheduled|planned|set)\s+to\s+(?:be\s+held|take\s+place|run|go\s+ahead)\s+(?:on|from)\s*$|\b(?:scheduled|planned)\s+for\s*$/i;
 const NOW_LATER_AFTER =
   /^[^.!?]*?\b(?:(?:will\s+)?now\s+(?:go\s+ahead|take\s+place|be\s+held|run|happen)|(?:postponed|moved|rescheduled)\s+(?:until|to))\b/i;
+const PAST_EVENT_WINDOW =
+  /\bhave\s+(?:taken\s+place|been\s+held)\b[^.;]{0,40}?\b(?:between|from|within)\s*$|\bleading\s+up\s+to\s*$/i;
+
+function isDateline(text: string, mention: { index: number; end: number }): boolean {
+  const start = text.lastIndexOf('\n', mention.index - 1) + 1;
+  const end = text.indexOf('\n', mention.end);
+  const line = text.slice(start, end < 0 ? undefined : end);
+  return line.trim() === text.slice(mention.index, mention.end).trim();
+}
+
+function wallParts(instant: Date): SettledParts {
+  const w = wallClock(instant);
+  return { year: w.year, month: w.month, day: w.day, weekday: null, hour: null, minute: 0 };
+}
+
 const MOVED_FROM =
   /\b(?:moved|postponed|rescheduled|changed|brought\s+forward|put\s+back)\s+from\s*$/i;
 
@@ -378,6 +393,12 @@ export function findEventDates(
     if (CALLED_OFF.test(sentence) || CALLED_OFF.test(sentenceAfter)) continue;
     const settled = settleMention(mention, reference);
     if (!settled) continue;
+    // "The event must have taken place within the time period from 1 May 2024": a past window.
+    if (PAST_EVENT_WINDOW.test(text.slice(Math.max(0, mention.index - 80), mention.index)))
+      continue;
+    // A page's dateline, alone on its line and on the day it was published.
+    if (published && isDateline(text, mention) && sameDay(settled.start, wallParts(published)))
+      continue;
     // Read after the event: it is reported, not announced.
     if (published && endInstant(settled.finish ?? settled.start) < startOfDay(published)) continue;
     days.push(settled);

@@ -118,4 +118,36 @@ describe('round ten: phrasings of real pages', () => {
       ),
     ).toBe('2025-01-27T19:00');
   });
+
+  it('skips a dateline on its own line and reads the event below it', () => {
+    expect(
+      local(
+        facts(
+          '10 January 2025\nThe conference will take place on Tuesday 4 February from 08:15-16:00 at the Business School.',
+        ).eventStart,
+      ),
+    ).toBe('2025-02-04T08:15');
+  });
+
+  it('does not take the window a past event must fall within for an event', () => {
+    expect(
+      facts(
+        'Entries close on 28 April. The event must have taken place within the time period from 1 May 2024 to 31 December 2024.',
+        'Best Business Event award',
+      ).eventStart,
+    ).toBeNull();
+  });
+
+  it.each([
+    [
+      'The fund could save Scottish firms up to £1.4 billion. It pays up to a maximum of £20,000 towards a skilled worker.',
+      20_000,
+    ],
+    [
+      'A grant of £25,000 is available to retail businesses in premises with a rateable value of £18,001 or up to £50,999.',
+      25_000,
+    ],
+  ])('reads what one business can receive in "%s"', (text, amount) => {
+    expect(facts(text).amountMaxGbp).toBe(amount);
+  });
 });
