@@ -5,10 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { extractFacts } from '../../src/extract/index.ts';
-import { facts, local, published } from './published-item.ts';
+import { facts, itReadsEach, itReadsNone, local, published } from './published-item.ts';
 
 describe('deadline phrasings (published 10 January 2025)', () => {
-  it.each([
+  itReadsEach('deadline', [
     // A weekday and a date, no year.
     ['Applications close on Friday 14 March.', '2025-03-14T23:59'],
     ['The deadline is Friday 14 March at 5.30pm.', '2025-03-14T17:30'],
@@ -65,9 +65,7 @@ describe('deadline phrasings (published 10 January 2025)', () => {
     ['Nominations close 28 February; entries close 14 March.', '2025-03-14T23:59'],
     // With only a nomination date, that is the date.
     ['Nominations close on 28 February.', '2025-02-28T23:59'],
-  ])('%s', (text, expected) => {
-    expect(local(facts(text).deadline)).toBe(expected);
-  });
+  ]);
 
   it('takes the deadline announced at publication when every date has passed', () => {
     const text =
@@ -90,7 +88,7 @@ describe('deadline phrasings (published 10 January 2025)', () => {
 });
 
 describe('round three: closing dates (published 10 January 2025)', () => {
-  it.each([
+  itReadsEach('deadline', [
     // A window given by what is accepted, its end the deadline.
     ['Applications will be accepted from 3 February to 5pm on 14 March.', '2025-03-14T17:00'],
     ['Bids are welcomed between 3 February and 14 March.', '2025-03-14T23:59'],
@@ -130,9 +128,7 @@ describe('round three: closing dates (published 10 January 2025)', () => {
     ],
     // A date to spend the money by is not a date to apply by.
     ['The council must spend the grant money by 31 March; firms may apply for up to £3,000.', null],
-  ])('%s', (text, expected) => {
-    expect(local(facts(text).deadline)).toBe(expected);
-  });
+  ]);
 
   it.each([
     // A call naming one date ahead and nothing else it could be: its closing date.
@@ -219,21 +215,21 @@ describe('event starts (published 10 January 2025)', () => {
     expect(local(result.eventEnd)).toBe(end);
   });
 
-  it.each([
-    // A report of something that happened before publication.
-    ['The first webinar, on 7 January, covered exporting to the EU.'],
-    ['The conference took place on 3 December in Glasgow.'],
-    // A call for applications whose dates are steps of the call.
+  itReadsNone(
+    'eventStart',
     [
+      // A report of something that happened before publication.
+      'The first webinar, on 7 January, covered exporting to the EU.',
+      'The conference took place on 3 December in Glasgow.',
+      // A call for applications whose dates are steps of the call.
       'Grants of up to £10,000 for retailers. Briefing event: 20 January. Applications close 14 February.',
+      // A fund opening for applications is not an event, whatever the page says of a Q&A.
+      'Two funds open for applications on Monday 20 January; a Q&A session explains them.',
+      // A rule coming into force is not an event.
+      'New labelling rules come into force on 1 April; a training session explains them.',
     ],
-    // A fund opening for applications is not an event, whatever the page says of a Q&A.
-    ['Two funds open for applications on Monday 20 January; a Q&A session explains them.'],
-    // A rule coming into force is not an event.
-    ['New labelling rules come into force on 1 April; a training session explains them.'],
-  ])('no event start: %s', (text) => {
-    expect(facts(text, 'Funding update').eventStart).toBeNull();
-  });
+    'Funding update',
+  );
 
   it.each([
     // The time in a sentence of its own, about the event the title names.

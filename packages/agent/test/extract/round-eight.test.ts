@@ -4,10 +4,10 @@
  * read as published on Friday 10 January 2025 and crawled long after.
  */
 import { describe, expect, it } from 'vitest';
-import { facts, local } from './published-item.ts';
+import { facts, itReadsEach, itReadsNone, local } from './published-item.ts';
 
 describe('round eight: deadlines', () => {
-  it.each([
+  itReadsEach('deadline', [
     // Two closing dates joined by "and" are a list, not a range: the first still ahead counts.
     [
       'The fund has a maximum award of £2,000, in two rounds closing on 28 February 2025 and 31 August 2025.',
@@ -26,17 +26,13 @@ describe('round eight: deadlines', () => {
     ['The call for evidence is open until 21 March.', '2025-03-21T23:59'],
     // Still a range after "between".
     ['Apply between 3 February and 14 March.', '2025-03-14T23:59'],
-  ])('%s', (text, deadline) => {
-    expect(local(facts(text).deadline)).toBe(deadline);
-  });
+  ]);
 
-  it.each([
+  itReadsNone('deadline', [
     // A festival's run is not a deadline, nor a consultation reported as over.
     'The food festival runs from 2 to 5 July on the harbour.',
     'The council held workshops on 3 February and 10 February for traders.',
-  ])('finds no deadline in "%s"', (text) => {
-    expect(facts(text).deadline).toBeNull();
-  });
+  ]);
 
   it('reads "on 3 and 10 February" style lists of event days as their first day', () => {
     expect(

@@ -3,10 +3,10 @@
  * Every item is read as published on Friday 10 January 2025 and crawled long after.
  */
 import { describe, expect, it } from 'vitest';
-import { facts, local } from './published-item.ts';
+import { facts, itReadsEach, itReadsNone, local } from './published-item.ts';
 
 describe('round five: closing dates', () => {
-  it.each([
+  itReadsEach('deadline', [
     // Whoever "has until" a date, to enter or apply.
     ['Growers have until 14 February to enter this year’s awards.', '2025-02-14T23:59'],
     ['Each club has until 3 March to submit its bid.', '2025-03-03T23:59'],
@@ -19,20 +19,16 @@ describe('round five: closing dates', () => {
       '2025-03-03T23:59',
     ],
     ['Tenants may still apply for the rent rebate until 28 February.', '2025-02-28T23:59'],
-  ])('%s', (text, deadline) => {
-    expect(local(facts(text).deadline)).toBe(deadline);
-  });
+  ]);
 
-  it.each([
+  itReadsNone('deadline', [
     // Having until a date to spend money or finish work is not a date to apply by.
     'Projects have until 31 March to spend their grants.',
     // A place that is open until the end of a month is not a call.
     'The visitor centre is open until the end of October.',
     // Being able to do something other than apply.
     'Members can use the hot desks until 6pm on weekdays.',
-  ])('no deadline: %s', (text) => {
-    expect(facts(text).deadline).toBeNull();
-  });
+  ]);
 });
 
 describe('round five: a show by its name', () => {

@@ -4,10 +4,10 @@
  * 10 January 2025 and crawled long after.
  */
 import { describe, expect, it } from 'vitest';
-import { facts, local } from './published-item.ts';
+import { facts, itReadsEach, itReadsNone, local } from './published-item.ts';
 
 describe('round seven: event starts', () => {
-  it.each([
+  itReadsEach('eventStart', [
     // Awards and shows name no event word; being presented or staged on a day makes one.
     [
       'The Borders Retail Awards, now in their ninth year, will be presented on Friday 14 March at the Tontine Hotel.',
@@ -24,9 +24,7 @@ describe('round seven: event starts', () => {
       'Fife Business Day returns on 28 February with a full programme. From 12pm the afternoon brings talks and networking.',
       '2025-02-28T12:00',
     ],
-  ])('%s', (text, start) => {
-    expect(local(facts(text).eventStart)).toBe(start);
-  });
+  ]);
 
   it.each([
     // Tonight's awards, and tonight told of ahead with "will", are the publication day.
@@ -46,7 +44,7 @@ describe('round seven: event starts', () => {
     expect(local(facts(text, title).eventStart)).toBe('2025-01-10T00:00');
   });
 
-  it.each([
+  itReadsNone('eventStart', [
     // An anniversary is not an event's day.
     'A personal anniversary falls on 1 March, and the chamber dinner is in a few weeks.',
     'The motion congratulates the federation, which runs networking events, on celebrating its 50th anniversary on 15 September 2025.',
@@ -57,9 +55,7 @@ describe('round seven: event starts', () => {
     'Tonight the chamber was told its grant had been cut; the AGM was held last week.',
     // An award presented in the past is reported, not announced.
     'The trophy was presented on 3 January at the club dinner.',
-  ])('no event: %s', (text) => {
-    expect(facts(text).eventStart).toBeNull();
-  });
+  ]);
 
   it('an invitation to apply is not an invitation to a place', () => {
     expect(
@@ -71,7 +67,7 @@ describe('round seven: event starts', () => {
 });
 
 describe('round seven: closing dates', () => {
-  it.each([
+  itReadsEach('deadline', [
     // A call that closes to applications at the end of a month closes on its last day.
     ['The scheme closes to applications at the end of February.', '2025-02-28T23:59'],
     ['The fund closes for entries at the end of March 2025.', '2025-03-31T23:59'],
@@ -80,16 +76,12 @@ describe('round seven: closing dates', () => {
       'Submissions closed on 3 January 2025 and no new applications are being taken.',
       '2025-01-03T23:59',
     ],
-  ])('%s', (text, deadline) => {
-    expect(local(facts(text).deadline)).toBe(deadline);
-  });
+  ]);
 
-  it.each([
+  itReadsNone('deadline', [
     // A fund that closed when its money ran out names no deadline.
     'The fund closed on 1 December 2024 as all grants were allocated.',
     // The project running to the end of a month is not a closing date.
     'The project runs to the end of March, and applications are welcome at any time.',
-  ])('no deadline: %s', (text) => {
-    expect(facts(text).deadline).toBeNull();
-  });
+  ]);
 });
