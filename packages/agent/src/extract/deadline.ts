@@ -98,6 +98,9 @@ const NAMED_CLOSING = /^(?:deadlines?|(?:closing|close|end)\s+date)$/i;
 const LABEL_WORDS = /^[ \t]+(?:for|to)\s+(?:[\w-]+[ \t]+){0,3}?[\w-]+[ \t]*:?[ \t]*\n[\s:|–—-]*$/i;
 const NAMED_BETWEEN = /^[^.;!?\n£]{0,120}\b(?:is|will\s+be)\s+(?:on\s+)?$/i;
 
+/** A window's cue that ends on its opening: "open from", "accepted from". */
+const OPENS_FROM = /\b(?:from|between)$/i;
+
 /** Words saying a call has no fixed closing date. */
 const NO_FIXED_DEADLINE =
   /\b(?:rolling|ongoing|none|no\s+(?:fixed\s+|set\s+)?(?:deadline|closing\s+date)|open[- ]ended|any\s*time|n\/a)\b/i;
@@ -116,7 +119,7 @@ const EARLIER_STEP = /\b(?:regist(?:er|ration)|book(?:ing)?|nominations?)\b[^.;]
  * spending the money): not a date to apply by.
  */
 const AFTER_AWARD =
-  /\b(?:claims?|review|payments?|paid|pay|results?|decisions?|hear|notified|notification|completed|complete(?=\s+(?:by|before|no\s+later)\b)|finish(?:ed|es|ing)?|spen[dt]|spending|delivered|announced|start(?:ed)?|begin|due\s+to\s+(?:go|be\s+(?:paid|made|sent|issued|transferred))|go\s+(?:out\s+)?to\s+(?:businesses|applicants|recipients|firms))\b[^.;]{0,40}$/i;
+  /\b(?:claims?|review|payments?|paid|pay|results?|decisions?|hear|notified|notification|completed(?!\s+(?:applications?|forms?|bids?|entries|submissions?|nominations?)\b)|complete(?=\s+(?:by|before|no\s+later)\b)|finish(?:ed|es|ing)?|spen[dt]|spending|delivered|announced|start(?:ed)?|begin|due\s+to\s+(?:go|be\s+(?:paid|made|sent|issued|transferred))|go\s+(?:out\s+)?to\s+(?:businesses|applicants|recipients|firms))\b[^.;]{0,40}$/i;
 /**
  * The funder's own step: "we will contact you by email no later than 28 August to advise
  * whether you are eligible" is when an applicant hears, not when they must apply.
@@ -294,6 +297,9 @@ export function findDeadline(
     // "Deadline: rolling, with panels on 14 February": the date is not the deadline's.
     if (NO_FIXED_DEADLINE.test(between)) continue;
     if (cue.groups?.openrange && !mention.finish) continue;
+    // "The fund is open from 8 February": one date after "from" opens the window; only a
+    // range ("open from 1 March to 14 March") says when it closes.
+    if (OPENS_FROM.test(cue[0]) && !mention.finish) continue;
     // "extended from 3 March to 17 March" is a range whose end is the deadline.
     if ((NOT_A_DEADLINE.test(between) && !mention.finish) || /[.;!?]\s/.test(between)) continue;
     const settled = settleMention(mention, reference);
@@ -355,6 +361,12 @@ const OTHER_ROLE_BEFORE =
 /** A sentence that tells of an event or of something over. */
 const EVENT_OR_PAST =
   /\b(?:webinar|event|workshop|seminar|briefing|session|conference|meeting|drop-in|clinic|masterclass|networking|exhibition|festival|show|fair|was|were|took\s+place|has\s+been|had\s+been)\b/i;
+/** "(1 February) announced the scheme": the day news broke, not a closing date. */
+const ANNOUNCED_ON =
+  /^\s*\)?,?\s*(?:\w+\s+)?(?:announced|launched|unveiled|revealed|confirmed|published|opened)\b/i;
+/** "have today (1 February) …": the date spells out today. */
+const TODAY_IS = /\b(?:today|yesterday|this\s+morning)\s*\(?\s*$/i;
+
 /** The text invites applications: a call, not news or a guide. */
 const INVITES_APPLICATIONS =
   /\b(?:apply|applications?|applicants?|bids?|submissions?|expressions?\s+of\s+interest|entries|enter)\b/i;
@@ -383,8 +395,11 @@ export function findLoneClosingDate(
   const lead = text.slice(Math.max(0, mention.index - 60), mention.index);
   const sentenceStart = Math.max(lead.lastIndexOf('. '), lead.lastIndexOf('\n'));
   const sentence = sentenceStart >= 0 ? lead.slice(sentenceStart + 1) : lead;
+  const after = text.slice(mention.end, mention.end + 40);
   if (
     OTHER_ROLE_BEFORE.test(lead) ||
+    ANNOUNCED_ON.test(after) ||
+    TODAY_IS.test(lead) ||
     AFTER_AWARD.test(lead) ||
     FUNDER_REPLIES.test(lead) ||
     PAST_WINDOW.test(lead) ||

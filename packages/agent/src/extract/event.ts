@@ -155,9 +155,9 @@ const MOVED_FROM =
 const CHANGE_BEFORE =
   /\b(?:rises?|rising|increases?|increasing|goes\s+up|going\s+up|falls?|drops?|is\s+cut|are\s+cut|changes?|(?:is|are)\s+(?:reduced|raised|frozen|changed))\s+(?:to|by|from)\b(?:[^.;!?\n]|\.\d){0,30}?\bon\s*$/i;
 // "From today (25 March 2020) ratepayers can claim a one-off payment": when a scheme starts.
-const RULE_FROM = /(?:^|[.!?\n]\s*)from(?:\s+today)?\s*\(?\s*$/i;
+const RULE_FROM = /(?:^|[.!?\n]\s*)(?:(?:but|and|so)\s+)?(?:also\s+)?from(?:\s+today)?\s*\(?\s*$/i;
 const OBLIGATION =
-  /^[^.!?\n]{0,80}?\b(?:must|need\s+to|have\s+to|will\s+(?:need|have)\s+to|can\s+no\s+longer|can\s+(?:now\s+)?(?:claim|apply)|go(?:es)?\s+up|goes\s+down|falls?|drops?|(?:is|are|will\s+be)\s+required|(?:will\s+)?(?:apply|applies|rise|rises|increase|increases|change|changes))\b/i;
+  /^[^.!?\n]{0,80}?\b(?:must|need\s+to|have\s+to|will\s+(?:need|have)\s+to|can\s+no\s+longer|can\s+(?:now\s+)?(?:claim|apply)|go(?:es)?\s+up|goes\s+down|falls?|drops?|(?:is|are|will\s+be)\s+required|(?:has|have)\s+been\s+able\s+to|(?:is|are)\s+set\s+to|will\s+be\s+able\s+to|(?:will\s+)?(?:apply|applies|rise|rises|increase|increases|change|changes))\b/i;
 
 /** A time later in the event's sentence: "on Monday 8 November; all sessions run from 6.45pm". */
 const LATER_TIME = new RegExp(
@@ -186,8 +186,13 @@ const STILL_AHEAD =
  * 20 April"), while an exhibition or a festival that opens on a date starts then.
  */
 const OPENS_FOR_APPLICATIONS =
-  /\b(?:applications?|funds?|funding|calls?|competitions?|registration|booking|portal|schemes?|programmes?|rounds?|grants?|nominations|entries|bids)\b[^.;]{0,60}?\b(?:opens?|opened|opening|launch(?:es|ed)?|(?:goes|went)\s+live)(?:\s+for\s+(?:applications|entries|bids|nominations|submissions|business))?(?:\s+in\s+(?:two|three|several)\s+(?:waves|stages|rounds)\s*:?)?(?:\s+at\s+(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)|noon|midday))?\s*(?:on|from)?:?\s*$/i;
-const TODAY = /\b(?:today|tonight|this\s+evening|tomorrow)\b/i;
+  /\b(?:applications?|funds?|funding|calls?|competitions?|registration|booking|portal|schemes?|programmes?|rounds?|grants?|nominations|entries|bids|categor(?:y|ies)|expressions?\s+of\s+interest|eois?)\b[^.;]{0,60}?\b(?:opens?|opened|opening|launch(?:es|ed)?|(?:goes|went)\s+live)(?:\s+for\s+(?:applications|entries|bids|nominations|submissions|business))?(?:\s+in\s+(?:two|three|several)\s+(?:waves|stages|rounds)\s*:?)?(?:\s+at\s+(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)|noon|midday))?\s*(?:on|from)?:?\s*$/i;
+/**
+ * Today, tonight or tomorrow, but not in a name: "Lisburn Today", "Business Events Shaping
+ * Tomorrow" (capitalised after a capitalised word). Case-sensitive for that reason.
+ */
+const TODAY =
+  /(?<![A-Z][\w'’-]*\s)\b(?:[Tt]oday|[Tt]onight|[Tt]his\s+evening|[Tt]omorrow)\b|(?<=[A-Z][\w'’-]*\s)(?:today|tonight|this\s+evening|tomorrow)\b/;
 /**
  * "Tonight's Workplace Awards", "tonight 20 of them will collect one", "So tonight, at the
  * Inchyra Hotel, we will honour …": an evening told of ahead, or awards today, in an item
@@ -270,7 +275,10 @@ function sentenceBefore(text: string, index: number): string {
 
 /** Every sentence (or line) in which the pattern occurs. */
 function sentencesWith(text: string, pattern: RegExp): string[] {
-  const global = new RegExp(pattern.source, 'gi');
+  const global = new RegExp(
+    pattern.source,
+    pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`,
+  );
   return [...text.matchAll(global)].map((m) => {
     const start = Math.max(text.lastIndexOf('. ', m.index), text.lastIndexOf('\n', m.index)) + 1;
     const stop = text.slice(m.index).search(/[.!?](?:\s|$)|\n/);
@@ -285,7 +293,7 @@ function startOfDay(instant: Date): Date {
 
 /** A sentence telling when or where the event happens: "The launch is at Frankie's Bar at 7pm". */
 const EVENT_TIME_SENTENCE = new RegExp(
-  String.raw`\b(?:is|are|will\s+be|starts?|starting|begins?|kicks?\s+off|runs?|doors\s+open|from)\b[^.!?\n]{0,60}?\b(?:at|from)\s+(${TIME_RANGE})`,
+  String.raw`\b(?:is|are|will\s+be|starts?|starting|begins?|kicks?\s+off|runs?|running|doors\s+open|from)\b[^.!?\n]{0,60}?\b(?:at|from|between)\s+(${TIME_RANGE})`,
   'i',
 );
 
