@@ -35,6 +35,9 @@ const parts: Array<[string, (item: LabelledItem) => boolean]> = [
   ['before rounds seven and eight', (i) => !/^rw-x[56]-/.test(i.id)],
   ['train-extra-5.jsonl', (i) => i.id.startsWith('rw-x5-')],
   ['train-extra-6.jsonl', (i) => i.id.startsWith('rw-x6-')],
+  // ...and before round eleven (the 1,133 of rounds one to ten): the trainer's change alone.
+  ['before round eleven', (i) => !i.id.startsWith('rw-x9-')],
+  ['train-extra-9.jsonl', (i) => i.id.startsWith('rw-x9-')],
 ];
 const rows = [
   '| split | facet | precision | recall | F1 | accuracy / false-sector |',
