@@ -3,7 +3,7 @@ import { taxonomy } from '@thistle/shared';
 import { itemFeatures, itemText } from '../../src/tagging/features.ts';
 import {
   MODEL_FACETS,
-  trainBinary,
+  trainLabels,
   trainDense,
   type DenseExample,
   type DenseModelJson,
@@ -45,6 +45,9 @@ const labelsOf = (item: LabelledItem): Record<ModelFacet, string[]> => ({
   sectors: item.labels.sectors,
   topics: item.labels.topics,
 });
+
+const hasLabel = (facet: ModelFacet, id: string) => (e: TrainExample) =>
+  e.labels[facet].includes(id);
 
 const featuresOf = (item: LabelledItem) =>
   itemFeatures(inputOf(item), normalise(itemText(inputOf(item))));
@@ -97,22 +100,24 @@ export function trainModel(
   }));
   const used = new Set<number>();
   const weights = {} as ModelJson['weights'];
-  for (const facet of MODEL_FACETS) {
-    weights[facet] = {};
-    for (const id of IDS[facet]) {
-      const { bias, weights: w } = trainBinary(examples, vocab.length, (e) =>
-        e.labels[facet].includes(id),
-      );
-      const sparse: Array<[number, number]> = [];
-      w.forEach((v, i) => {
-        if (Math.abs(v) >= MIN_WEIGHT) {
-          sparse.push([i, Math.round(v * 1000) / 1000]);
-          used.add(i);
-        }
-      });
-      weights[facet][id] = { bias: Math.round(bias * 1000) / 1000, w: sparse };
-    }
-  }
+  const labels = MODEL_FACETS.flatMap((facet) => IDS[facet].map((id) => ({ facet, id })));
+  const trained = trainLabels(
+    examples,
+    vocab.length,
+    labels.map(({ facet, id }) => hasLabel(facet, id)),
+  );
+  for (const facet of MODEL_FACETS) weights[facet] = {};
+  labels.forEach(({ facet, id }, j) => {
+    const { bias, weights: w } = trained[j]!;
+    const sparse: Array<[number, number]> = [];
+    w.forEach((v, i) => {
+      if (Math.abs(v) >= MIN_WEIGHT) {
+        sparse.push([i, Math.round(v * 1000) / 1000]);
+        used.add(i);
+      }
+    });
+    weights[facet][id] = { bias: Math.round(bias * 1000) / 1000, w: sparse };
+  });
   // Keep only features some classifier uses, renumbered, so the JSON stays small.
   const keep = [...used].sort((a, b) => a - b);
   const renumber = new Map(keep.map((old, i) => [old, i]));
