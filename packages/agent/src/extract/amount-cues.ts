@@ -150,7 +150,23 @@ export const THRESHOLD_BEFORE = new RegExp(
  * highest level of grant payment available in this new fund is £25,000".
  */
 export const LARGEST_AWARD_BEFORE =
-  /\b(?:highest|largest|biggest|maximum|top)\s+(?:level\s+of\s+|value\s+of\s+)?(?:grant|award|loan|payment|contribution)s?(?:\s+payments?)?\b[^.;£]{0,60}?\b(?:is|will\s+be)\s*$/i;
+  /\b(?:highest|largest|biggest|maximum|top)\s+(?:level\s+of\s+|value\s+of\s+)?(?:grant|award|loan|payment|contribution)s?(?:\s+payments?)?\b[^.;£]{0,60}?\b(?:is|will\s+be)\s*$|\bupper\s+limit(?:\s+cap)?\s+(?:for|on)\s+(?:[\w-]+\s+){0,5}?(?:is|will\s+be)\s*$/i;
+
+/**
+ * The size of the project, not the award: "allowing for the delivery of works up to the value of
+ * £10,000" (a £5,000 grant matched by the business).
+ */
+export const PROJECT_SIZE_BEFORE =
+  /\b(?:works?|projects?|improvements?|activit(?:y|ies)|schemes?)\s+(?:[\w-]+\s+){0,2}?(?:up\s+to\s+)?(?:the|a)\s+(?:total\s+)?value\s+of\s*$/i;
+
+/**
+ * A limit on the aid a business may hold under subsidy rules, not an award: "Small Amounts of
+ * Financial Assistance Allowance – you're allowed up to £335,000", "a potential total allowance of
+ * up to £10,935,000". A tax allowance ("Employment Allowance … up to £5,000") is not an award
+ * either (docs/tagging.md: tax and wage guides have no amount).
+ */
+export const AID_LIMIT_BEFORE =
+  /\b(?:allowances?|(?:you|businesses|applicants)\s*(?:['’]re|\s+are)\s+allowed|de\s+minimis|subsidy\s+(?:control\s+)?(?:limit|threshold|ceiling))\b[^.;£]{0,40}?(?:\s+up\s+to)?\s*$/i;
 /**
  * The smallest award, not the most on offer: "the minimum Discretionary Grant payment will now be
  * £3,000".
@@ -274,7 +290,7 @@ export const TOTAL_AFTER = new RegExp(
       // "£25m green growth fund", but not "£6,000 and the total budget".
       String.raw`(?:(?!(?:for|to|in|of|on|per|with|from|towards|the|an?|its|their|our|is|are|was|were|each)\s)[a-z-]+\s+){0,3}(?:fund|funds|scheme|programme|package|pot|budget|strand|initiative|competition|growth\s+deal|projects?|centre|hub|facility|building)\b`,
       String.raw`(?:invested|raised|lent|allocated|distributed|awarded|approved|share\s+of|extra|additional)\b`,
-      String.raw`(?:is|are|was|were|has|have|had)\s+(?:\w+\s+){0,3}(?:invested|allocated|distributed|awarded|approved|shared|gone|paid|set\s+aside|being|to\s+be\s+shared|up\s+for\s+grabs)`,
+      String.raw`(?:is|are|was|were|has|have|had)\s+(?:\w+\s+){0,3}(?:invested|allocated|distributed|awarded|approved|shared|gone|paid|set\s+aside|being|to\s+be\s+shared|up\s+for\s+grabs|planned|earmarked|budgeted|ring-?fenced|committed)`,
       String.raw`(?:for|to|into)\s+the\s+(?:[\w-]+\s+){0,2}economy`,
       String.raw`gva\b`,
       String.raw`between\s+them`,

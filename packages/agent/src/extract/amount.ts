@@ -7,6 +7,8 @@
  */
 
 import {
+  AID_LIMIT_BEFORE,
+  PROJECT_SIZE_BEFORE,
   AVAILABLE_AFTER,
   AWARD_NAMED,
   NAMED_TOTAL_AFTER,
@@ -36,7 +38,8 @@ import {
 } from './amount-cues.ts';
 
 /** "£10,000", and "£10, 000" as pages sometimes type it. */
-const NUMBER = String.raw`(\d{1,3}(?:, ?\d{3}(?!\d))+|\d+)(?:\.(\d+))?`;
+// "£10 000": some publishers group thousands with a space (never before a count: "£5 100 firms").
+const NUMBER = String.raw`(\d{1,3}(?:, ?\d{3}(?!\d))+|\d{1,3}(?:[ \u00a0\u2009]\d{3})+(?![\d,.]|\s+(?:businesses|firms|companies|people|jobs|staff|employees|organisations|projects|applications)\b)|\d+)(?:\.(\d+))?`;
 const UNIT = String.raw`(?:\s*(k|m|bn|mn|tn|million|billion|trillion|thousand)(?![a-z]))?`;
 const MONEY = new RegExp(String.raw`(?:£|\bGBP\s?)\s?${NUMBER}${UNIT}`, 'gi');
 const POUNDS_WORD = new RegExp(String.raw`(?<![£\d.,])${NUMBER}${UNIT}\s+pounds\b`, 'gi');
@@ -67,7 +70,7 @@ function scale(unit: string | undefined): number {
 }
 
 function pounds(whole: string, fraction: string | undefined, unit: string | undefined): number {
-  const n = Number(whole.replace(/[, ]/g, ''));
+  const n = Number(whole.replace(/[, \u00a0\u2009]/g, ''));
   const s = scale(unit);
   // Pence are dropped; a fraction counts only when it scales ("£1.5m").
   return Math.round(s === 1 ? n : (n + (fraction ? Number(`0.${fraction}`) : 0)) * s);
@@ -221,6 +224,8 @@ function kindOf(text: string, sum: Sum): Kind | 'part' {
   const { before, after } = surroundings(text, sum);
   const near = before.slice(-50);
   if (IN_KIND_AFTER.test(after.slice(0, 40)) || IN_KIND_BEFORE.test(near)) return 'in-kind';
+  if (PROJECT_SIZE_BEFORE.test(near) || AID_LIMIT_BEFORE.test(before.slice(-70)))
+    return 'threshold';
   if (SMALLEST_AWARD_BEFORE.test(before)) return 'threshold';
   if (LARGEST_AWARD_BEFORE.test(before)) return 'offer';
   if (FUNDING_AVAILABLE_BEFORE.test(before) && !PER_APPLICANT_AFTER.test(after)) return 'total';

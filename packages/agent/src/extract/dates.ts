@@ -69,7 +69,7 @@ const BARE_HOUR = String.raw`(?<![£\d.,:/-])(?:1[0-2]|0?[1-9])(?=\s*(?:-|–|�
 export const TIME_RANGE = String.raw`(?:${BARE_HOUR}\s*(?:-|–|—|to)\s*${TIME}${ZONE}|${TIME}${ZONE}(?:\s*(?:-|–|—|to|until|till)\s*${TIME}${ZONE})?)`;
 
 const DAY_MONTH = String.raw`(?:(${WEEKDAY})[,\s]+(?:the\s+)?)?(?<![\d£.,:/-])(${DAY})((?:(?:${LIST_SEP}(?:${WEEKDAY}[,\s]+)?${DAY})*(?:${RANGE_SEP})(?:${WEEKDAY}[,\s]+)?${DAY})?)(?:\s+(?:of\s+)?|-)(${MONTH})(?:(?:,?\s+|-)(${YEAR}))?`;
-const MONTH_DAY = String.raw`(?:(${WEEKDAY})[,\s]+)?\b(${MONTH})\s+(${DAY})(?:${RANGE_SEP}(${DAY}))?(?:,?\s+(${YEAR}))?(?=\s*(?:[,.;:!?()@|]|$|(?:at|from|to|until|and|in|on|-|–|—)(?![a-z])|(?:event|meeting|session|webinar|workshop|seminar|conference|briefing|deadline)\b|\d{1,2}(?:[:.]\d{2}\s*(?:[ap]\.?m\b|(?![\d.]))|\s*[ap]\.?m\b)))`;
+const MONTH_DAY = String.raw`(?:(${WEEKDAY})[,\s]+)?\b(${MONTH})\s+(${DAY})(?:${RANGE_SEP}(${DAY}))?(?:,?\s+(${YEAR}))?(?=[ \t]*\n|\s*(?:[,.;:!?()@|]|$|(?:at|from|to|until|and|in|on|-|–|—|is|are|was|were|will|has|had|via|through|when|so|but|or|if|as|with|for|by|before|after|till|approach(?:es|ing)|looms?|pass(?:es)?)(?![a-z])|(?:event|meeting|session|webinar|workshop|seminar|conference|briefing|deadline)\b|\d{1,2}(?:[:.]\d{2}\s*(?:[ap]\.?m\b|(?![\d.]))|\s*[ap]\.?m\b)))`;
 const NUMERIC = String.raw`(?<![\d/.-])(\d{1,2})(?<sep>[/.])(\d{1,2})\k<sep>(\d{4}|\d{2})(?![\d/]|\.\d)|(?<![\d/.-])(\d{1,2})-(\d{1,2})-(\d{4})(?![\d-])`;
 const ISO = String.raw`(?<![\d/.-])(\d{4})-(\d{2})-(\d{2})(?![\d-])`;
 const WEEKDAY_ORDINAL = String.raw`(${WEEKDAY})\s+(?:the\s+)?([12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)(?!\s+(?:of\s+)?${MONTH}|\s*(?:-|–|—|to|and|&)\s*\d)`;
@@ -82,7 +82,7 @@ const TIME_BEFORE = new RegExp(
   // "at 12:00 (midday) on Friday 14 February", "midday (12:00) on …": the brackets repeat the time.
   // "a 6.30pm start on Thursday 13 February": the time of the start. "four deadlines, each at
   // 5pm: Thursday 30 June, …": the time heads a list of days.
-  String.raw`(?:\b(?:from|at|by|until|before)\s+)?(${TIME_RANGE})\s*(?:\(\s*(?:midday|noon|midnight|${TIME})\s*\)${ZONE}\s*)?(?:start\s+)?(?:[,:]\s*)?(?:on\s+)?(?:the\s+)?$`,
+  String.raw`(?:\b(?:from|at|by|until|before)\s+)?(${TIME_RANGE})\s*(?:\(\s*(?:midday|noon|midnight|${TIME})\s*\)${ZONE}\s*)?(?:start\s+)?(?:[,:]\s*)?(?:on\s+)?(?:the\s+(?:morning|afternoon|evening|night)\s+of\s+)?(?:the\s+)?$`,
   'i',
 );
 const TIME_AFTER = new RegExp(

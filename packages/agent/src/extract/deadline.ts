@@ -33,7 +33,7 @@ const DEADLINE_CUE = new RegExp(
     String.raw`\b(?:accepted|open|received)\s+up\s+to(?:\s+and\s+including)?\b`,
     String.raw`\b(?:received|submitted)\s+after\b`,
     String.raw`\b(?:application|submission|entry|funding)\s+(?:window|period)\b`,
-    String.raw`\b(?:applications?\s+)?(?:are\s+|is\s+)?open\s+(?:from|between)\b`,
+    String.raw`\b(?:applications?\s+)?(?:are\s+|is\s+)?(?:open|available)\s+(?:for\s+(?:a|an|one|two|three|four|five|six)\s+(?:[\w-]+\s+){0,2}?(?:period|weeks?|days?|months?)\s+)?(?:from|between)\b`,
     // "The grant is open to applications between 3 February and 3 March": the window's end.
     String.raw`\bopen\s+(?:to|for)\s+(?:applications|entries|bids|nominations|submissions)\s+(?:from|between)\b`,
     // "Applications will be accepted from 3 February to 5pm on 14 March": the window's end.
@@ -55,8 +55,16 @@ const DEADLINE_CUE = new RegExp(
     // "Submissions closed on 1 September": a page read after the close still names the deadline.
     // Not "the fund closed on 1 December as all grants were allocated": money that ran out early.
     String.raw`\b(?:applications?|submissions?|entries|nominations|bids)\s+closed\s+on\b`,
+    // A page's own label for a call that has closed: "Closed on:" above its date.
+    String.raw`(?:^|\n)[ \t]*closed\s+on\s*:`,
+    // "Restart Grants: applications end June 30th".
+    String.raw`\b(?:applications?|entries|submissions|nominations|bids)\s+(?:will\s+)?end\s+(?:on\s+)?(?=\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d)`,
+    // A page's question and its answer: "When can I apply? Between 11 January and 15 May".
+    String.raw`\bwhen\s+can\s+(?:i|you|we|businesses|employers|applicants)\s+apply\s*\?\s*(?:between|from)?`,
+    // "Eligible ratepayers can apply for a one-off grant as detailed below up to 31 March".
+    String.raw`(?<applyupto>\bapply\b[^.;\n]{0,60}?\bup\s+(?:to|until)(?:\s+and\s+including)?)(?=\s+(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*,?\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))`,
     // "Applications have now closed: they closed at midnight on 28 August".
-    String.raw`\b(?:applications?|submissions?|entries|nominations|bids|they|it)\s+closed\s+at\s+(?:(?:12\s*)?(?:midday|noon|midnight)|\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm))\s+on\b`,
+    String.raw`\b(?:applications?|submissions?|entries|nominations|bids|they|it|and)\s+closed\s+at\s+(?:(?:12\s*)?(?:midday|noon|midnight)|\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm))\s+on\b`,
     String.raw`${NOT_A_CALL}\b(?:will\s+)?close\s+(?:on|at|by)\b`,
     // "The portal shuts at noon on 28 February": said of a call, a window or a portal only, so
     // an office shutting for the holidays is not a deadline.
@@ -107,7 +115,7 @@ const NO_FIXED_DEADLINE =
 
 /** Contexts where a nearby date is something else. */
 const NOT_A_DEADLINE =
-  /\b(?:published|posted|updated|opens?|opened|launch(?:es|ed)?|from)\s*(?:on\s*)?:?\s*$/i;
+  /\b(?:published|posted|updated|opens?|opened|launch(?:es|ed)?|from|(?:week\s+)?commencing)\s*(?:on\s*)?:?\s*$/i;
 
 /**
  * A step before the application itself (registering, booking a briefing, nominating someone who
@@ -119,7 +127,7 @@ const EARLIER_STEP = /\b(?:regist(?:er|ration)|book(?:ing)?|nominations?)\b[^.;]
  * spending the money): not a date to apply by.
  */
 const AFTER_AWARD =
-  /\b(?:claims?|review|payments?|paid|pay|results?|decisions?|hear|notified|notification|completed(?!\s+(?:applications?|forms?|bids?|entries|submissions?|nominations?)\b)|complete(?=\s+(?:by|before|no\s+later)\b)|finish(?:ed|es|ing)?|spen[dt]|spending|delivered|announced|start(?:ed)?|begin|due\s+to\s+(?:go|be\s+(?:paid|made|sent|issued|transferred))|go\s+(?:out\s+)?to\s+(?:businesses|applicants|recipients|firms))\b[^.;]{0,40}$/i;
+  /\b(?:claims?|review|payments?|paid|pay|results?|decisions?|hear|notified|notification|awarded|completed(?!\s+(?:applications?|forms?|bids?|entries|submissions?|nominations?)\b)|complete(?=\s+(?:by|before|no\s+later)\b)|finish(?:ed|es|ing)?|spen[dt]|spending|delivered|announced|start(?:ed)?|begin|due\s+to\s+(?:go|be\s+(?:paid|made|sent|issued|transferred))|go\s+(?:out\s+)?to\s+(?:businesses|applicants|recipients|firms))\b[^.;]{0,40}$/i;
 /**
  * The funder's own step: "we will contact you by email no later than 28 August to advise
  * whether you are eligible" is when an applicant hears, not when they must apply.
@@ -132,6 +140,22 @@ const FUNDER_REPLIES =
  */
 const PAST_WINDOW =
   /\b(?:was|were|had\s+been)\s+(?:\w+\s+){0,2}?(?:open|accepted|invited|received|taken|due)\b[^.;]{0,40}$|\b(?:have|has|had)\s+(?:already\s+)?(?:applied|submitted|registered|entered)\b[^.;]{0,30}$/i;
+
+/** A line holding only "By" and a date, the day the page was published: who wrote it and when. */
+function isByline(
+  text: string,
+  start: number,
+  end: number,
+  day: SettledParts,
+  published: Date,
+): boolean {
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  const lineEnd = text.indexOf('\n', end);
+  if (text.slice(lineStart, start).trim() !== '') return false;
+  if (text.slice(end, lineEnd < 0 ? undefined : lineEnd).trim() !== '') return false;
+  const w = wallClock(published);
+  return w.year === day.year && w.month === day.month && w.day === day.day;
+}
 
 /** A deadline with no time is the end of that day in London (23:59); so is "midnight on …". */
 function deadlineInstant(parts: SettledParts): Date {
@@ -306,7 +330,15 @@ export function findDeadline(
     if (!settled) continue;
     windows.push({ start: cue.index, end: mention.end });
     const lead = text.slice(Math.max(0, cue.index - 40), cueEnd);
-    if (AFTER_AWARD.test(lead)) continue;
+    // "Apply for a one-off grant payment … up to 31 March": the cue says it is the application.
+    if (!cue.groups?.applyupto && AFTER_AWARD.test(lead)) continue;
+    // "By 26th March 2020" alone under the title, on the day of publication: a byline.
+    if (
+      cue.groups?.loose &&
+      published &&
+      isByline(text, cue.index, mention.end, settled.start, published)
+    )
+      continue;
     const longLead = text.slice(Math.max(0, cue.index - 80), cueEnd);
     if (FUNDER_REPLIES.test(longLead) || PAST_WINDOW.test(longLead)) continue;
     // "Application window: 1–14 March", "open from 1 March to 14 March": the last day counts.
@@ -392,6 +424,13 @@ export function findLoneClosingDate(
   });
   if (ahead.length !== 1) return null;
   const { mention, last } = ahead[0]!;
+  // A dateline ("By 26th March 2020" under the title) on the day of publication.
+  const lineStart = text.lastIndexOf('\n', mention.index - 1) + 1;
+  if (
+    /^\s*(?:by\s+)?$/i.test(text.slice(lineStart, mention.index)) &&
+    isByline(text, lineStart, mention.end, last, reference)
+  )
+    return null;
   const lead = text.slice(Math.max(0, mention.index - 60), mention.index);
   const sentenceStart = Math.max(lead.lastIndexOf('. '), lead.lastIndexOf('\n'));
   const sentence = sentenceStart >= 0 ? lead.slice(sentenceStart + 1) : lead;

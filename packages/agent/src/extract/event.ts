@@ -116,7 +116,7 @@ const AWARDS = /\bawards?\b/i;
 
 /** Words before a date that make it something other than the event's day. */
 const NOT_THE_EVENT =
-  /\b(?:published|posted|updated|launch(?:es|ed)?|(?:in(?:to)?\s+force|into\s+effect|effective)(?:\s+\w+)?|deadline|clos(?:es|ing)|by|before|(?<!(?:postponed|moved|deferred|delayed|put\s+back)\s+)until|since|after|took\s+place|was\s+held|were\s+held|became\s+law|on\s+or\s+after|introduced|announced|named|revealed|unveiled|shortlist(?:ed|ing)?|judging|(?:finalists?|results?|decisions?)(?:\s+(?:notified|out|due))?|anniversary(?:\s+(?:falls|is|was))?|have\s+(?:taken\s+place|been\s+held)(?:\s+[^.;\s]+){0,4}?\s+between)\s*(?:on)?:?\s*$/i;
+  /\b(?:published|posted|updated|issue(?:d)?\s+date|date\s+of\s+issue|launch(?:es|ed)?|(?:in(?:to)?\s+force|into\s+effect|effective)(?:\s+\w+)?|deadline|clos(?:es|ing)|(?:clos(?:e|es|ing)|by|before|until)\s+(?:(?:12\s*)?(?:midday|noon|midnight)|\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm))\s+on|by|before|(?<!(?:postponed|moved|deferred|delayed|put\s+back)\s+)until|since|after|took\s+place|was\s+held|were\s+held|became\s+law|on\s+or\s+after|introduced|announced|named|revealed|unveiled|shortlist(?:ed|ing)?|judging|(?:finalists?|results?|decisions?)(?:\s+(?:notified|out|due))?|anniversary(?:\s+(?:falls|is|was))?|have\s+(?:taken\s+place|been\s+held)(?:\s+[^.;\s]+){0,4}?\s+between)\s*(?:on)?:?\s*$/i;
 
 /**
  * A date the event has left: "originally scheduled for 6 February" (or for "Sunday and Monday,
@@ -175,7 +175,8 @@ const OPENING_TIME = new RegExp(
   'i',
 );
 /** The sentence up to the date tells of something over: "was officially opened … on 26 July". */
-const PAST_TENSE = /\b(?:was|were|took\s+place|had\s+been|has\s+been)\b/i;
+const PAST_TENSE =
+  /\b(?:was|were|took\s+place|had\s+been|has\s+been|issued|released|stated|wrote)\b/i;
 /** An event that will not happen. */
 const CALLED_OFF =
   /(?:\b(?:has|have)\s+been\s+|\b(?:has|have|had)\s+(?:had\s+)?to\s+be\s+|\b(?:is|are|will\s+(?:now\s+)?be)\s+(?:now\s+)?|^\s*)postponed\b(?!\s+(?:from|to|until|till)(?:\s*$|\s+(?:\w+\s+)?(?:\d|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)))|\b(?:cancel(?:led|s)|(?:decided|had|have|has|chosen)\s+to\s+cancel|has\s+been\s+called\s+off|called\s+off|will\s+(?:no\s+longer|not)\s+(?:go\s+ahead|take\s+place|run|be\s+held)|(?:has\s+been\s+)?scrapped|axed|not\s+to\s+(?:proceed|go\s+ahead))\b/i;
@@ -192,17 +193,20 @@ const OPENS_FOR_APPLICATIONS =
  * Tomorrow" (capitalised after a capitalised word). Case-sensitive for that reason.
  */
 const TODAY =
-  /(?<![A-Z][\w'’-]*\s)\b(?:[Tt]oday|[Tt]onight|[Tt]his\s+evening|[Tt]omorrow)\b|(?<=[A-Z][\w'’-]*\s)(?:today|tonight|this\s+evening|tomorrow)\b/;
+  /(?<![A-Z][\w'’-]*[ \t])\b(?:[Tt]oday|[Tt]onight|[Tt]his\s+evening|[Tt]omorrow)\b|(?<=[A-Z][\w'’-]*\s)(?:today|tonight|this\s+evening|tomorrow)\b/;
 /**
  * "Tonight's Workplace Awards", "tonight 20 of them will collect one", "So tonight, at the
  * Inchyra Hotel, we will honour …": an evening told of ahead, or awards today, in an item
  * that reads like an event, is the event, though the sentence names no event word.
  */
 const TONIGHTS_AWARDS =
-  /\b(?:(?:today|tonight|this\s+evening)['’]s\s+(?:[\w&'’-]+\s+){0,4}?awards|awards\b[^.!?\n]{0,60}\b(?:today|tonight|this\s+evening)|(?:tonight|this\s+evening)\b[^.!?\n]{0,80}\bwill\b|\bwill\b[^.!?\n]{0,80}\b(?:tonight|this\s+evening))\b/i;
+  /\b(?:(?:today|tonight|this\s+evening)['’]s\s+(?:[\w&'’-]+\s+){0,4}?awards|tomorrow(?:\s+(?:night|evening))?\b[^.!?\n]{0,80}\bawards|awards\b[^.!?\n]{0,60}\b(?:today|tonight|this\s+evening)|(?:tonight|this\s+evening)\b[^.!?\n]{0,80}\bwill\b|\bwill\b[^.!?\n]{0,80}\b(?:tonight|this\s+evening))\b/i;
+/** Awards told of as today's, tonight's or tomorrow's: an event, though no event word is named. */
+const AWARDS_SOON =
+  /\b(?:(?:today|tonight|this\s+evening|tomorrow)['’]s\s+(?:[\w&'’-]+\s+){0,4}?awards|(?:today|tonight|this\s+evening|tomorrow)\b[^.!?\n]{0,80}\bawards|awards\b[^.!?\n]{0,60}\b(?:today|tonight|this\s+evening|tomorrow))\b/i;
 /** Today is when something opened or was announced, or when an event that ran for days ended. */
 const NOT_TODAY =
-  /\b(?:opens?|opened|launch(?:es|ed)?|published|announced|clos(?:es|ed)|ends|ended|finishe[sd]|conclude[sd]|wrapped\s+up)\s+(?:\w+\s+)?today\b/i;
+  /\b(?:opens?|opened|launch(?:es|ed)?|published|announced|clos(?:es|ed)|ends|ended|finishe[sd]|conclude[sd]|wrapped\s+up)\s+(?:\w+\s+)?today\b|\bfrom\s+today\b/i;
 /** "Today I went to my first lunch": a report of the day, not an announcement. */
 const TOLD_AS_PAST = new RegExp(
   String.raw`${PAST_TENSE.source}|\b(?:went|attended|visited|enjoyed|heard)\b`,
@@ -335,6 +339,26 @@ function undatedTime(text: string, dayCount: number, day: SettledMention) {
   return { start, finish: day.finish ?? until };
 }
 
+/**
+ * A running order's first line, for an event with one day: "• 18.30 Drinks Reception",
+ * "09:00 – Registration and coffee". What opens the evening or the day is when it starts.
+ */
+const RUNNING_ORDER = new RegExp(
+  String.raw`(?:^|\n)[ \t]*(?:[•*·–-][ \t]*)?(${TIME_RANGE})[ \t]*(?:[-–—:|][ \t]*)?(?:drinks|reception|registration|arrivals?|welcome|coffee|doors(?:\s+open)?|networking|breakfast)\b`,
+  'i',
+);
+
+function runningOrderTime(text: string, dayCount: number, day: SettledMention) {
+  if (dayCount !== 1 || (day.finish && !sameDay(day.start, day.finish))) return null;
+  const found = RUNNING_ORDER.exec(text);
+  const time = found && parseTimeRange(found[1]!);
+  if (!time) return null;
+  return {
+    start: { ...day.start, hour: time.from.hour, minute: time.from.minute },
+    finish: day.finish,
+  };
+}
+
 /** The first time any mention of that day gives, with it or later in its sentence. */
 function timeOfDay(text: string, days: SettledMention[], day: SettledParts) {
   for (const mention of days) {
@@ -366,7 +390,10 @@ export function findEventDates(
   deadlineWindows: Window[],
   published: Date | null = null,
 ): { start: Date | null; end: Date | null } {
-  if (!EVENT_SIGNAL.test(text) && !LISTING.test(text)) return { start: null, end: null };
+  // "Tomorrow night marks the chamber's annual business awards": awards told of as today's or
+  // tomorrow's name no other event word.
+  if (!EVENT_SIGNAL.test(text) && !LISTING.test(text) && !AWARDS_SOON.test(text))
+    return { start: null, end: null };
   const days: SettledMention[] = [];
   const ceremonies: SettledMention[] = [];
   for (let mention of findDateMentions(text)) {
@@ -377,6 +404,8 @@ export function findEventDates(
     const atTheEvent = AT_THE_EVENT_AFTER.test(text.slice(mention.end, mention.end + 80));
     if ((NOT_THE_EVENT.test(lead.slice(-40)) && !atTheEvent) || OPENS_FOR_APPLICATIONS.test(lead))
       continue;
+    // The date grammar keeps a time's own word: "before midday on 17 December" is a limit.
+    if (/^(?:by|before|until)\b/i.test(text.slice(mention.index, mention.end))) continue;
     if (CHANGE_BEFORE.test(lead)) continue;
     if (RULE_FROM.test(lead) && OBLIGATION.test(text.slice(mention.end, mention.end + 100)))
       continue;
@@ -419,7 +448,9 @@ export function findEventDates(
     // A title's "– 30 May" is the day; the body's "2pm–4.30pm on Tuesday 30 May" gives the time.
     const timed =
       first.start.hour === null
-        ? (timeOfDay(text, days, first.start) ?? undatedTime(text, days.length, first))
+        ? (timeOfDay(text, days, first.start) ??
+          undatedTime(text, days.length, first) ??
+          runningOrderTime(text, days.length, first))
         : null;
     const start = timed?.start ?? first.start;
     const finish = timed ? timed.finish : first.finish;

@@ -62,3 +62,112 @@ describe('round eleven: event starts', () => {
     ['The awards take place tonight at the Caird Hall, with 300 guests.', '2025-01-10T00:00'],
   ]);
 });
+
+// From a second development set of real pages (60, kept outside the repository, each stating
+// a deadline, an event start or an amount), in sentences of our own.
+describe('round eleven, second set: deadlines', () => {
+  itReadsEach(
+    'deadline',
+    [
+      [
+        'The fund opened for applications at 10am on 13 January and closed at 5pm on 20 January.',
+        '2025-01-20T17:00',
+      ],
+      ['Closed on:\n14 February\n\nHow much can I apply for?', '2025-02-14T23:59'],
+      // "Month day" followed by a verb is still a date.
+      ['The deadline of March 14 is fast approaching.', '2025-03-14T23:59'],
+      [
+        'Entries can be submitted up to 5pm on Monday, March 17 via the website.',
+        '2025-03-17T17:00',
+      ],
+      ['When can I apply?\n\nBetween 13th January 2025 and 14th March 2025', '2025-03-14T23:59'],
+      [
+        'Eligible ratepayers can apply for a one-off grant payment as set out below up to 31 March 2025.',
+        '2025-03-31T23:59',
+      ],
+      [
+        'Applications will be open for a three week period from 3 February 2025 to 24 February 2025.',
+        '2025-02-24T23:59',
+      ],
+      ['Grants will be available from 1 February until 30 April 2025.', '2025-04-30T23:59'],
+    ],
+    'Support fund',
+  );
+
+  itReadsEach(
+    'deadline',
+    [['Eligible shops may receive a one-off grant from their council.', '2025-03-31T23:59']],
+    'Restart grants: applications end March 31st',
+  );
+
+  itReadsNone(
+    'deadline',
+    [
+      'The application window will open in the week commencing February 17, and grants are up to £5,000.',
+      'All grants must be awarded by 28 February 2025 and all work completed by 31 March 2025.',
+      // A byline under the title on the day of publication.
+      'By 10th January 2025\n\nGrants of £10,000 are available to ratepayers.',
+    ],
+    'More about the support fund',
+  );
+});
+
+describe('round eleven, second set: event starts', () => {
+  itReadsEach(
+    'eventStart',
+    [
+      ['Tickets for the awards night on June 20 are now on sale.', '2025-06-20T00:00'],
+      [
+        'Our team will host the launch event at 5.30pm on the evening of January 30.',
+        '2025-01-30T17:30',
+      ],
+      // "Tomorrow" opening a line after a byline is the day after publication, not a name.
+      [
+        'By Jane Smith, Chief Executive of the Example Chamber of Commerce\nTomorrow night marks the chamber’s 24th annual business awards.',
+        '2025-01-11T00:00',
+      ],
+      // A running order's first line gives the time.
+      [
+        'The ceremony takes place on Saturday 20 September 2025 at the Grand Hotel.\n\nTimings:\n• 18.30 Drinks reception\n• 19.30 Dinner',
+        '2025-09-20T18:30',
+      ],
+    ],
+    'A night to honour business',
+  );
+
+  itReadsNone(
+    'eventStart',
+    [
+      'From today, employers can apply for part of a new £10 million fund to deliver training courses.',
+      'Issue Date: 10/01/2025\n\nDeadline Date: 28/02/2025\n\nColleges will run training for employers.',
+      'Employers who applied for a grant before midday on 17 January 2025 will hear within two weeks. Join our webinar for details.',
+    ],
+    'Training fund',
+  );
+});
+
+describe('round eleven, second set: amounts', () => {
+  itReadsEach('amountMaxGbp', [
+    // The value of the works is the project's size, not the grant.
+    [
+      'Businesses can apply for a grant of up to £2,000. Grants of up to £5,000 will be available in exceptional circumstances, with the business matching it, allowing works up to the value of £10,000.',
+      5000,
+    ],
+    // Thousands grouped with a space.
+    ['Any organisation can apply for up to £10 000 from the new £10 million fund.', 10000],
+    // Limits on aid under subsidy rules are not awards.
+    [
+      'Eligible shops may be entitled to a one-off grant of up to £18,000. Under subsidy rules you’re allowed up to £335,000 over three years, and a potential total allowance of up to £10,935,000.',
+      18000,
+    ],
+    [
+      'Grant payments will be £1,440 or £2,155 for each premises, and the upper limit cap for the Hardship Fund is £14,000.',
+      14000,
+    ],
+    // Money planned for something else is a pot.
+    [
+      'Grants of £2,000 are on offer to small shops, while up to £1 million had been planned for larger projects.',
+      2000,
+    ],
+  ]);
+});
