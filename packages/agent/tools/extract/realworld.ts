@@ -34,6 +34,7 @@ export const REALWORLD_FILES = [
   'train-extra-7.jsonl',
   'train-extra-8.jsonl',
   'train-extra-9.jsonl',
+  'train-extra-10.jsonl',
 ].map((name) => new URL(`../tagger/data/realworld/${name}`, import.meta.url));
 
 export function loadRealWorld(paths: (URL | string)[] = REALWORLD_FILES): RealWorldItem[] {

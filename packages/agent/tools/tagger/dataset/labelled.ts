@@ -75,7 +75,7 @@ export const REALWORLD_PATHS = [
  * train-extra-3-SOURCES.md, round five; train-extra-4-SOURCES.md, round six;
  * train-extra-5-SOURCES.md, round seven; train-extra-6-SOURCES.md, round eight;
  * train-extra-7-SOURCES.md, round nine; train-extra-8-SOURCES.md, round ten;
- * train-extra-9-SOURCES.md, round eleven).
+ * train-extra-9-SOURCES.md, round eleven; train-extra-10-SOURCES.md, round twelve).
  * Training data only: the test split stays the 127 items it was, so figures before and after
  * stay comparable.
  */
@@ -89,6 +89,7 @@ export const REALWORLD_TRAIN_ONLY_PATHS = [
   new URL('../data/realworld/train-extra-7.jsonl', import.meta.url),
   new URL('../data/realworld/train-extra-8.jsonl', import.meta.url),
   new URL('../data/realworld/train-extra-9.jsonl', import.meta.url),
+  new URL('../data/realworld/train-extra-10.jsonl', import.meta.url),
 ];
 
 export function loadLabelled(path: URL | string = LABELLED_PATH): LabelledItem[] {
