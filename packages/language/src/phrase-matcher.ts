@@ -3,6 +3,18 @@
  * text's words (phrases are indexed by their first word). Much faster than one `includes` per
  * phrase when there are hundreds of phrases.
  */
+let lastSplit: { text: string; words: string[] } = { text: '', words: [] };
+
+/**
+ * A normalised text's words. The same long text is matched against many phrase lists in a row
+ * (every lexicon and cue list reads the whole item), so the last split is kept.
+ */
+function wordsOf(normalised: string): string[] {
+  if (lastSplit.text !== normalised)
+    lastSplit = { text: normalised, words: normalised.trim().split(' ') };
+  return lastSplit.words;
+}
+
 export class PhraseMatcher {
   private readonly byFirst = new Map<string, Array<{ index: number; words: string[] }>>();
 
@@ -18,7 +30,27 @@ export class PhraseMatcher {
 
   /** Indexes of the phrases found in `normalised` (each once). */
   find(normalised: string): Set<number> {
-    return this.findWords(normalised.trim().split(' '));
+    return this.findWords(wordsOf(normalised));
+  }
+
+  /** Whether any phrase occurs: stops at the first, where `findWords` reads the whole text. */
+  any(words: readonly string[]): boolean {
+    for (let i = 0; i < words.length; i++) {
+      const candidates = this.byFirst.get(words[i]!);
+      if (!candidates) continue;
+      for (const c of candidates) if (this.matchesAt(words, i, c.words)) return true;
+    }
+    return false;
+  }
+
+  /** Whether any phrase occurs in a normalised text. */
+  occursIn(normalised: string): boolean {
+    return this.any(wordsOf(normalised));
+  }
+
+  private matchesAt(words: readonly string[], i: number, phrase: string[]): boolean {
+    for (let k = 1; k < phrase.length; k++) if (words[i + k] !== phrase[k]) return false;
+    return true;
   }
 
   /** The same, for a text already split into its normalised words (a caller reading it several times). */
@@ -27,17 +59,8 @@ export class PhraseMatcher {
     for (let i = 0; i < words.length; i++) {
       const candidates = this.byFirst.get(words[i]!);
       if (!candidates) continue;
-      for (const c of candidates) {
-        if (found.has(c.index)) continue;
-        let ok = true;
-        for (let k = 1; k < c.words.length; k++) {
-          if (words[i + k] !== c.words[k]) {
-            ok = false;
-            break;
-          }
-        }
-        if (ok) found.add(c.index);
-      }
+      for (const c of candidates)
+        if (!found.has(c.index) && this.matchesAt(words, i, c.words)) found.add(c.index);
     }
     return found;
   }

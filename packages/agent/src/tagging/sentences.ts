@@ -62,8 +62,6 @@ export class PhraseSet {
 
   /** Whether a normalised text (or its words) holds any of the phrases. */
   in(text: string | readonly string[]): boolean {
-    return (
-      (typeof text === 'string' ? this.matcher.find(text) : this.matcher.findWords(text)).size > 0
-    );
+    return typeof text === 'string' ? this.matcher.occursIn(text) : this.matcher.any(text);
   }
 }
