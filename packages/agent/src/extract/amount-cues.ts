@@ -26,7 +26,7 @@ export const OFFER_BEFORE = new RegExp(
       String.raw`max\.?`,
       String.raw`capped\s+at`,
       // "An upper limit of £21,000 will apply to any business with several premises".
-      String.raw`(?:an?\s+|the\s+)?upper\s+limit(?:\s+(?:of|is))?`,
+      String.raw`(?:an?\s+|the\s+)?upper\s+limit(?:\s+(?:of|is|set\s+at|will\s+be))?`,
       String.raw`cap\s+of`,
       String.raw`\d+\s?%\s+of\s+(?:[\w-]+\s+){0,3}costs?,?\s+(?:up\s+to|capped\s+at|to)(?:\s+a\s+maximum\s+of)?`,
       String.raw`(?:micro-?)?(?:grants?|awards?|loans?|vouchers?|bursar(?:y|ies)|funding|prizes?|payments?|investments?)(?:\s+of|\s*:)?(?:\s+(?:between|from|ranging\s+from|worth|up\s+to|around|about|approximately|roughly))*`,
@@ -344,7 +344,7 @@ export const PART_OF_TOTAL_AFTER =
 
 /** After a sum, words that make it an award: "a £2,000 grant", "£5k per project", "in prize money". */
 export const OFFER_AFTER =
-  /^\s*(?:(?:[A-Z][\w&'’-]*\s+){0,5})?(?:one-off\s+)?(?:grants?|awards?|loans?|vouchers?|bursar(?:y|ies)|prizes?|top-ups?|payments?|in\s+prize\s+money|per\s+(?:business|project|applicant|company|organisation|firm|enterprise|premises|property|award|application|group|person\s+supported)|for\s+(?:each|every|any\s+one)\s+(?:business|premises|property|applicant|enterprise)|for\s+your\s+first)\b/i;
+  /^\s*(?:(?:[A-Z][\w&'’-]*\s+){0,5})?(?:one-off\s+)?(?:(?:upper\s+)?limit\s+will|grants?|awards?|loans?|vouchers?|bursar(?:y|ies)|prizes?|top-ups?|payments?|in\s+prize\s+money|per\s+(?:business|project|applicant|company|organisation|firm|enterprise|premises|property|award|application|group|person\s+supported)|for\s+(?:each|every|any\s+one)\s+(?:business|premises|property|applicant|enterprise)|for\s+your\s+first)\b/i;
 
 /**
  * Help in kind, not money: "up to £15,000 of in-kind support", "in-kind support worth £3,000".

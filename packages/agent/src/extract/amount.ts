@@ -249,7 +249,11 @@ function kindOf(text: string, sum: Sum): Kind | 'part' {
   const offeredAvailable = cue === 'offer' && sum.value < LARGEST_AVAILABLE_AWARD;
   if (!sum.range && AVAILABLE_AFTER.test(after) && !AWARD_NAMED.test(near) && !offeredAvailable)
     return 'total';
-  if (!sum.range && (TOTAL_AFTER.test(after) || NAMED_TOTAL_AFTER.test(after))) return 'total';
+  // "The programme will provide up to £10,000 funding for selected projects": plainly offered.
+  const offeredUpTo =
+    cue === 'offer' && STRONG_OFFER_BEFORE.test(near) && sum.value < LARGEST_AVAILABLE_AWARD;
+  if (!sum.range && !offeredUpTo && (TOTAL_AFTER.test(after) || NAMED_TOTAL_AFTER.test(after)))
+    return 'total';
   if (RATE_AFTER.test(after) && cue !== 'offer') return 'price';
   if (cue === 'offer')
     return WEAK_OFFER_BEFORE.test(near) && PART_OF_TOTAL_AFTER.test(after) ? 'total' : 'offer';

@@ -54,7 +54,9 @@ const DEADLINE_CUE = new RegExp(
     String.raw`\b(?:applications?|submissions?|entries|nominations|bids|tenders?|expressions\s+of\s+interest|eois?|registration|the\s+(?:fund|call|scheme|competition|programme|grant)|(?:fund|call|scheme|competition|programme|round|grant)s?)\s+(?:will\s+)?close\b`,
     // "Submissions closed on 1 September": a page read after the close still names the deadline.
     // Not "the fund closed on 1 December as all grants were allocated": money that ran out early.
-    String.raw`\b(?:applications?|submissions?|entries|nominations|bids)\s+closed\s+on\b`,
+    String.raw`\b(?:applications?|submissions?|entries|nominations|bids|grants?|funds?|schemes?|calls?|competitions?|programmes?|rounds?)\s+closed\s+on\b`,
+    // "It will close to new applications on 30 June 2023 or when the budget is spent".
+    String.raw`\bclose\s+to\s+(?:new\s+)?(?:applications|entries|bids|submissions|nominations)\s+(?:on|at)\b`,
     // A page's own label for a call that has closed: "Closed on:" above its date.
     String.raw`(?:^|\n)[ \t]*closed\s+on\s*:`,
     // "Restart Grants: applications end June 30th".
@@ -64,7 +66,7 @@ const DEADLINE_CUE = new RegExp(
     // "Eligible ratepayers can apply for a one-off grant as detailed below up to 31 March".
     String.raw`(?<applyupto>\bapply\b[^.;\n]{0,60}?\bup\s+(?:to|until)(?:\s+and\s+including)?)(?=\s+(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*,?\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))`,
     // "Applications have now closed: they closed at midnight on 28 August".
-    String.raw`\b(?:applications?|submissions?|entries|nominations|bids|they|it|and)\s+closed\s+at\s+(?:(?:12\s*)?(?:midday|noon|midnight)|\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm))\s+on\b`,
+    String.raw`\b(?:applications?|submissions?|entries|nominations|bids|grants?|funds?|schemes?|calls?|competitions?|programmes?|rounds?|they|it|and)\s+closed\s+at\s+(?:(?:12\s*)?(?:midday|noon|midnight)|\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm))\s+on\b`,
     String.raw`${NOT_A_CALL}\b(?:will\s+)?close\s+(?:on|at|by)\b`,
     // "The portal shuts at noon on 28 February": said of a call, a window or a portal only, so
     // an office shutting for the holidays is not a deadline.
@@ -104,10 +106,16 @@ const DEADLINE_CUE = new RegExp(
 const NAMED_CLOSING = /^(?:deadlines?|(?:closing|close|end)\s+date)$/i;
 /** A closing-date label's own words, alone on its line: "for entries", "for applications:". */
 const LABEL_WORDS = /^[ \t]+(?:for|to)\s+(?:[\w-]+[ \t]+){0,3}?[\w-]+[ \t]*:?[ \t]*\n[\s:|–—-]*$/i;
-const NAMED_BETWEEN = /^[^.;!?\n£]{0,120}\b(?:is|will\s+be)\s+(?:on\s+)?$/i;
+// Or a deadline told as past: "the application deadline … passed last week (Friday 18 May)".
+const NAMED_BETWEEN =
+  /^[^.;!?\n£]{0,120}\b(?:is|will\s+be|was|passed(?:\s+(?:last|this)\s+(?:week|month))?)\s+(?:on\s+)?\(?$/i;
 
 /** A window's cue that ends on its opening: "open from", "accepted from". */
 const OPENS_FROM = /\b(?:from|between)$/i;
+
+/** Right after a closing date: the call closed because its money ran out. */
+const RAN_OUT =
+  /^\s*,?\s*(?:as|because|after|once|when)\b[^.;\n]{0,50}?\b(?:allocated|spent|exhausted|committed|used\s+up|oversubscribed|demand)\b/i;
 
 /** Words saying a call has no fixed closing date. */
 const NO_FIXED_DEADLINE =
@@ -328,6 +336,9 @@ export function findDeadline(
     if ((NOT_A_DEADLINE.test(between) && !mention.finish) || /[.;!?]\s/.test(between)) continue;
     const settled = settleMention(mention, reference);
     if (!settled) continue;
+    // "The fund closed on 1 December as all grants were allocated": money ran out, nobody's
+    // deadline.
+    if (RAN_OUT.test(text.slice(mention.end, mention.end + 80))) continue;
     windows.push({ start: cue.index, end: mention.end });
     const lead = text.slice(Math.max(0, cue.index - 40), cueEnd);
     // "Apply for a one-off grant payment … up to 31 March": the cue says it is the application.

@@ -113,6 +113,8 @@ const AT_THE_EVENT_AFTER =
 const CEREMONY =
   /\b(?:(?:awards?|presentation)\s+(?:ceremony|dinner|night|evening|lunch)|ceremony|gala(?:\s+dinner)?)\b/i;
 const AWARDS = /\bawards?\b/i;
+/** "the live awards event", "the pitching event": the event an awards call leads to. */
+const AWARDS_EVENT = /\b(?:awards?|pitching|final)\s+(?:event|night|evening|final)\b/i;
 
 /** Words before a date that make it something other than the event's day. */
 const NOT_THE_EVENT =
@@ -227,8 +229,16 @@ const FUNDING_TITLE = /\b(?:grants?|fund|funds|funding|loans?|competition|call|p
  * no event) may mention a briefing or a pitching day; those are steps of the call, and the
  * item is not an event.
  */
-export function readsAsCall(title: string, hasDeadline: boolean, aboutFunding: boolean): boolean {
+export function readsAsCall(
+  title: string,
+  hasDeadline: boolean,
+  aboutFunding: boolean,
+  text = '',
+): boolean {
   if (hasDeadline && TENDER_TITLE.test(title) && !EVENT_SIGNAL.test(title)) return true;
+  // An awards entry call with its prize money ("Call for female leaders to step forward … the
+  // awards ceremony takes place on 26 October") invites to its ceremony: that is its event.
+  if (CEREMONY.test(text) || AWARDS_EVENT.test(text)) return false;
   return hasDeadline && aboutFunding && (FUNDING_TITLE.test(title) || !EVENT_SIGNAL.test(title));
 }
 

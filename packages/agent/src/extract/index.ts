@@ -50,7 +50,10 @@ export function extractFacts(entry: ParsedEntry, options: ExtractOptions): Extra
   }
   let eventStart = entry.eventStart ?? null;
   let eventEnd = entry.eventEnd ?? null;
-  if (!eventStart && !readsAsCall(entry.title, !!deadline && !registrationOnly, aboutFunding)) {
+  if (
+    !eventStart &&
+    !readsAsCall(entry.title, !!deadline && !registrationOnly, aboutFunding, text)
+  ) {
     const found = findEventDates(text, published ?? now, windows, published);
     eventStart = found.start;
     eventEnd = found.end;

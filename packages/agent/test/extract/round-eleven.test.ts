@@ -171,3 +171,47 @@ describe('round eleven, second set: amounts', () => {
     ],
   ]);
 });
+
+// From a third development set of real pages (47, kept outside the repository), scored unseen
+// first: in sentences of our own.
+describe('round eleven, third set', () => {
+  itReadsEach(
+    'deadline',
+    [
+      ['The Discretionary Grant closed on 11 March 2025.', '2025-03-11T23:59'],
+      [
+        'The Support Grant closed at 5pm on Friday 14 February 2025 and later submissions will not be considered.',
+        '2025-02-14T17:00',
+      ],
+      [
+        'It will close to new applications on 30 June 2025 or when the budget is fully allocated.',
+        '2025-06-30T23:59',
+      ],
+      [
+        'The application deadline for the annual challenge passed last week (Friday 3 January) with a record 50 entrants.',
+        '2025-01-03T23:59',
+      ],
+    ],
+    'Grant update',
+  );
+
+  itReadsEach(
+    'eventStart',
+    [
+      // An awards call with prize money still invites to its ceremony.
+      [
+        'The winner receives £10,000. The deadline for entries is August 18, with the awards ceremony taking place at the Grand Hotel on October 26.',
+        '2025-10-26T00:00',
+      ],
+    ],
+    'Call for the region’s boldest founders',
+  );
+
+  itReadsEach('amountMaxGbp', [
+    [
+      'The normal upper limit is set at £5,000; new events can apply for up to £15,000, and for the largest a £30,000 upper limit will be in place.',
+      30000,
+    ],
+    ['The programme will provide up to £10,000 funding for selected projects.', 10000],
+  ]);
+});
