@@ -196,16 +196,18 @@ const OPENS_FOR_APPLICATIONS =
  */
 const TODAY =
   /(?<![A-Z][\w'’-]*[ \t])\b(?:[Tt]oday|[Tt]onight|[Tt]his\s+evening|[Tt]omorrow)\b|(?<=[A-Z][\w'’-]*\s)(?:today|tonight|this\s+evening|tomorrow)\b/;
-/**
- * "Tonight's Workplace Awards", "tonight 20 of them will collect one", "So tonight, at the
- * Inchyra Hotel, we will honour …": an evening told of ahead, or awards today, in an item
- * that reads like an event, is the event, though the sentence names no event word.
- */
-const TONIGHTS_AWARDS =
-  /\b(?:(?:today|tonight|this\s+evening)['’]s\s+(?:[\w&'’-]+\s+){0,4}?awards|tomorrow(?:\s+(?:night|evening))?\b[^.!?\n]{0,80}\bawards|awards\b[^.!?\n]{0,60}\b(?:today|tonight|this\s+evening)|(?:tonight|this\s+evening)\b[^.!?\n]{0,80}\bwill\b|\bwill\b[^.!?\n]{0,80}\b(?:tonight|this\s+evening))\b/i;
 /** Awards told of as today's, tonight's or tomorrow's: an event, though no event word is named. */
 const AWARDS_SOON =
   /\b(?:(?:today|tonight|this\s+evening|tomorrow)['’]s\s+(?:[\w&'’-]+\s+){0,4}?awards|(?:today|tonight|this\s+evening|tomorrow)\b[^.!?\n]{0,80}\bawards|awards\b[^.!?\n]{0,60}\b(?:today|tonight|this\s+evening|tomorrow))\b/i;
+/**
+ * "Tonight's Workplace Awards", "tonight 20 of them will collect one", "So tonight, at the
+ * Inchyra Hotel, we will honour …": an evening told of ahead, or awards soon, in an item that
+ * reads like an event, is the event, though the sentence names no event word.
+ */
+const TONIGHTS_AWARDS = new RegExp(
+  String.raw`${AWARDS_SOON.source}|\b(?:(?:tonight|this\s+evening)\b[^.!?\n]{0,80}\bwill|will\b[^.!?\n]{0,80}\b(?:tonight|this\s+evening))\b`,
+  'i',
+);
 /** Today is when something opened or was announced, or when an event that ran for days ended. */
 const NOT_TODAY =
   /\b(?:opens?|opened|launch(?:es|ed)?|published|announced|clos(?:es|ed)|ends|ended|finishe[sd]|conclude[sd]|wrapped\s+up)\s+(?:\w+\s+)?today\b|\bfrom\s+today\b/i;

@@ -114,9 +114,9 @@ export interface TrainOptions {
 
 /**
  * Full-batch steps with Adam and a true L2 penalty on every weight. Chosen by cross-validation
- * over per-example SGD (docs/tagging.md, "Session eleven"): the penalty reaches every weight on
- * every step, not only the features of the example in hand, so rare words no longer carry a
- * whole label and the probabilities blend better with the rules (topics 74.6 → 77.2 out of fold).
+ * over per-example SGD (docs/decisions/0028): the penalty reaches every weight on every step, not
+ * only the features of the example in hand, so rare words no longer carry a whole label and the
+ * probabilities blend better with the rules (topics 74.6 → 77.5 out of fold).
  */
 export const DEFAULT_TRAIN: TrainOptions = { epochs: 300, learningRate: 0.05, l2: 1e-3 };
 
@@ -164,6 +164,7 @@ export function trainLabels(
   const gW = new Float64Array(w.length);
   const gB = new Float64Array(k);
   const z = new Float64Array(k);
+  const gradient = new Float64Array(k);
   const step = (p: Float64Array, g: Float64Array, m: Float64Array, v: Float64Array, t: number) => {
     const c1 = 1 - ADAM_BETA1 ** t;
     const c2 = 1 - ADAM_BETA2 ** t;
@@ -181,13 +182,13 @@ export function trainLabels(
       for (const f of e.features) for (let j = 0; j < k; j++) z[j] = z[j]! + w[f * k + j]!;
       for (let j = 0; j < k; j++) {
         const positive = y[i * k + j] === 1;
-        z[j] =
+        gradient[j] =
           ((sigmoid(z[j]!) - (positive ? 1 : 0)) * (positive ? posWeight[j]! : 1) * e.weight) /
           total;
-        gB[j] = gB[j]! + z[j]!;
+        gB[j] = gB[j]! + gradient[j]!;
       }
       for (const f of e.features)
-        for (let j = 0; j < k; j++) gW[f * k + j] = gW[f * k + j]! + z[j]!;
+        for (let j = 0; j < k; j++) gW[f * k + j] = gW[f * k + j]! + gradient[j]!;
     });
     step(w, gW, mW, vW, t);
     step(b, gB, mB, vB, t);
