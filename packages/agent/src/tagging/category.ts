@@ -276,7 +276,19 @@ export const CATEGORY_SIGNALS = [...VOICE_SIGNALS, ...TENSE_SIGNALS] as const;
 const share = (set: PhraseSet, words: readonly string[], full: number) =>
   Math.min(full, set.count(words)) / full;
 
+let lastVoice: { input: TagInput; norm: string; signals: number[] } | null = null;
+
+/**
+ * The item's voice, read once per item: the category and the topics both ask for it (the last
+ * answer is kept for the same input object and text).
+ */
 function voiceSignals(input: TagInput, norm: string): number[] {
+  if (lastVoice?.input !== input || lastVoice.norm !== norm)
+    lastVoice = { input, norm, signals: readVoice(input, norm) };
+  return lastVoice.signals;
+}
+
+function readVoice(input: TagInput, norm: string): number[] {
   const invites = invitesApplications(norm);
   const words = norm.trim().split(' ');
   const bodyWords = input.body.split(/\s+/).length;
