@@ -33,6 +33,8 @@ export const OFFER_BEFORE = new RegExp(
       String.raw`(?:voucher|grant|award|prize)\s+worth(?:\s+up\s+to)?`,
       // "Grants are worth £1,000 to £3,000 each": the award's worth, not a fund's.
       String.raw`(?:vouchers?|grants?|awards?|loans?|prizes?|bursar(?:y|ies))\s+(?:are|is|will\s+be)\s+worth(?:\s+(?:up\s+to|between|from))?`,
+      // "… claim a one-off Top-Up Grant. Set by the government, it is worth £4,500 or £6,800".
+      String.raw`\bit\s+(?:is|will\s+be)\s+worth(?:\s+(?:up\s+to|between|from))?`,
       String.raw`worth\s+up\s+to`,
       // "rising to as much as £30,000 for projects that show wider benefits": a higher cap.
       String.raw`(?:raised|increased|rising|increasing|rises|doubled|doubling)\s+(?:\w+\s+)?to(?:\s+as\s+much\s+as)?`,
@@ -58,6 +60,8 @@ export const PRICE_BEFORE = before(
     'admission',
     String.raw`entry(?:\s+fee)?`,
     String.raw`fees?`,
+    // "fines of up to £2,500" for letting without a licence: what one is made to pay.
+    String.raw`(?:fines?|penalt(?:y|ies))(?:\s+of)?(?:\s+up\s+to)?`,
     String.raw`subscriptions?`,
     'membership',
     String.raw`(?:non-)?members?`,
@@ -141,7 +145,9 @@ const LIMIT = [
   String.raw`drops?\s+to`,
 ];
 export const THRESHOLD_BEFORE = new RegExp(
-  String.raw`(?:\b(?:${MEASURE.join('|')})(?:\b|(?<=\)))[^.;,£)]{0,30}|\b(?:${LIMIT.join('|')})\s*)$`,
+  // The measure's reach stops at the offer's verb:
+  // "turnover under €50m can seek between £20,000 and £750,000" is an award, not a turnover.
+  String.raw`(?:\b(?:${MEASURE.join('|')})(?:\b|(?<=\)))(?:(?!\b(?:can|could|may|will)\s+(?:seek|request|receive|get|claim|borrow|bid\s+for|apply\s+for)\b)[^.;,£)]){0,30}|\b(?:${LIMIT.join('|')})\s*)$`,
   'i',
 );
 

@@ -76,8 +76,9 @@ const DEADLINE_CUE = new RegExp(
     // Not "the new values will apply until 31 March 2026": a rule's term, not a call's.
     String.raw`(?<!\b(?:will|would|shall|continue\s+to)\s)\b(?:apply|submit|register|book|respond|enter|send|return)\s+(?:\S+\s+){0,4}?(?:by|before|until|up\s+(?:to|until)(?:\s+and\s+including)?)\b`,
     String.raw`\b(?:made|submitted|sent)\s+up\s+(?:to|until)(?:\s+and\s+including)?\b`,
-    // "The application round runs from 3 February to 14 March", "the call will run until …".
-    String.raw`\b(?:round|call|application\s+(?:window|period)|applications?)\b[^.;\n]{0,40}?\b(?:runs?|running)\s+(?:from|between|until|till|to)\b`,
+    // "The application round runs from 3 February to 14 March", "the call will run until …",
+    // "one application per business; the window runs from noon on 31 August to noon on 14 September".
+    String.raw`\b(?:round|call|(?:application\s+)?window|application\s+period|applications?)\b[^.;\n]{0,40}?\b(?:runs?|running)\s+(?:from|between|until|till|to)\b`,
     String.raw`\b(?:applications?|entries|bids|nominations|submissions|proposals|expressions\s+of\s+interest)\b[^.;\n]{0,40}?\buntil\b`,
     // "Applications must be submitted via the portal before 12 noon": the channel may stand between.
     String.raw`\b(?:must\s+)?(?:be\s+)?(?:received|submitted|returned|sent|lodged|emailed|made|in|reach\s+(?:us|the\s+\w+))\s+(?:(?:to|via|through|online|using)\b(?:\s+(?!by\b|before\b)\S+){0,3}\s+)?(?:by|before)\b`,

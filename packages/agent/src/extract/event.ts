@@ -21,6 +21,7 @@ const EVENT_WORDS = [
   'exhibition',
   'summit',
   'bootcamp',
+  'festivities',
   'clinic',
   'drop-in',
   'breakfast',
@@ -81,7 +82,10 @@ const EVENT_PHRASES = [
   String.raw`taking\s+place`,
   'attend',
   'attendees?',
-  String.raw`book\s+(?:your\s+|a\s+)?(?:place|ticket|seat|space)s?`,
+  // "Book a stall at the Christmas market": a trader's place at an event.
+  String.raw`book\s+(?:your\s+|a\s+)?(?:place|ticket|seat|space|stall|pitch)(?:s|es)?`,
+  // "Come along from 6.30pm on Wed 12 Aug", "come along and meet the team": an invitation.
+  String.raw`come\s+along\s+(?:to|and|on|from|at)`,
   String.raw`free\s+to\s+attend`,
   String.raw`places\s+are\s+limited`,
   String.raw`(?:will\s+be|is\s+being)\s+held`,
@@ -102,8 +106,11 @@ const EVENT_WORDS_AND_PHRASES = new RegExp(
  * ("figures show"), which is why "show" is not an event word.
  */
 const NAMED_SHOW = /\b[Tt]he\s+(?:[A-Z][\w'’-]*\s+){1,3}Show\b/;
+/** "TechMeetup", "DigitalMeetUp": a meetup by its one-word name. */
+const NAMED_MEETUP = /[a-z]Meet[Uu]ps?\b/;
 const EVENT_SIGNAL = {
-  test: (text: string) => EVENT_WORDS_AND_PHRASES.test(text) || NAMED_SHOW.test(text),
+  test: (text: string) =>
+    EVENT_WORDS_AND_PHRASES.test(text) || NAMED_SHOW.test(text) || NAMED_MEETUP.test(text),
 };
 
 /** Right after a date, the event it is held at: "on 23 October at the awards ceremony". */
@@ -371,6 +378,29 @@ function runningOrderTime(text: string, dayCount: number, day: SettledMention) {
   };
 }
 
+const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+/** "Arrive from 5:30pm on the Friday", "on the Saturday from 10am": a time given by weekday alone. */
+const TIME_ON_WEEKDAY = new RegExp(
+  String.raw`\b(?:from|at)\s+(${TIME_RANGE})\s+on\s+(?:the\s+)?(${WEEKDAYS.join('|')})\b|\bon\s+(?:the\s+)?(${WEEKDAYS.join('|')})\s+(?:from|at)\s+(${TIME_RANGE})`,
+  'gi',
+);
+
+/** The time a later sentence gives for the first day by its weekday: a weekend's Friday opening. */
+function weekdayTime(text: string, day: SettledMention) {
+  const { year, month, day: date } = day.start;
+  const weekday = WEEKDAYS[new Date(Date.UTC(year, month - 1, date)).getUTCDay()];
+  for (const m of text.matchAll(TIME_ON_WEEKDAY)) {
+    if ((m[2] ?? m[3])!.toLowerCase() !== weekday) continue;
+    const time = parseTimeRange((m[1] ?? m[4])!);
+    if (!time) continue;
+    return {
+      start: { ...day.start, hour: time.from.hour, minute: time.from.minute },
+      finish: day.finish,
+    };
+  }
+  return null;
+}
+
 /** The first time any mention of that day gives, with it or later in its sentence. */
 function timeOfDay(text: string, days: SettledMention[], day: SettledParts) {
   for (const mention of days) {
@@ -462,7 +492,8 @@ export function findEventDates(
       first.start.hour === null
         ? (timeOfDay(text, days, first.start) ??
           undatedTime(text, days.length, first) ??
-          runningOrderTime(text, days.length, first))
+          runningOrderTime(text, days.length, first) ??
+          weekdayTime(text, first))
         : null;
     const start = timed?.start ?? first.start;
     const finish = timed ? timed.finish : first.finish;
