@@ -35,6 +35,7 @@ export const REALWORLD_FILES = [
   'train-extra-8.jsonl',
   'train-extra-9.jsonl',
   'train-extra-10.jsonl',
+  'train-extra-11.jsonl',
 ].map((name) => new URL(`../tagger/data/realworld/${name}`, import.meta.url));
 
 export function loadRealWorld(paths: (URL | string)[] = REALWORLD_FILES): RealWorldItem[] {
