@@ -41,8 +41,9 @@ export const OFFER_BEFORE = new RegExp(
       String.raw`cover(?:s|ing)?\s+(?:(?!projects?\b|with\b)[\w-]+\s+){0,3}costs?(?:\s+of)?\s+up\s+to`,
       String.raw`(?:ranges?|ranging|runs?|start)\s+from`,
       String.raw`between`,
-      String.raw`(?:apply|bid|ask)\s+for(?:\s+(?:up\s+to|between))?`,
-      String.raw`(?:can|could|will|may|each)\s+(?:\w+\s+)?(?:receive|received|claim|access|borrow|get|seek|raise)(?:\s+(?:up\s+to|between|from))?`,
+      // "can ask for as much as £30,000": the top of what one may seek.
+      String.raw`(?:apply|bid|ask)\s+for(?:\s+(?:up\s+to|between|as\s+much\s+as))?`,
+      String.raw`(?:can|could|will|may|each)\s+(?:\w+\s+)?(?:receive|received|claim|access|borrow|get|seek|raise)(?:\s+(?:up\s+to|between|from|as\s+much\s+as))?`,
       String.raw`(?:receives?|claim|access|borrow|seek|lend|offers?|offering|pays?|provides?|contribute|award)(?:\s+(?:up\s+to|between))?`,
       // "Each successful applicant will be awarded £2,000": what is to come, not what was paid.
       String.raw`(?:will|could|can|may|would)\s+be\s+(?:awarded|given|offered|paid)(?:\s+(?:up\s+to|between))?`,
@@ -302,7 +303,8 @@ export const TOTAL_AFTER = new RegExp(
       String.raw`between\s+them`,
       String.raw`across\s+(?:the|all|four|three|two|\d+)`,
       String.raw`(?:has\s+)?(?:already\s+)?gone\s+to`,
-      String.raw`(?:paid\s+)?to\s+(?:more\s+than\s+|over\s+|almost\s+|nearly\s+)?\d[\d,]*\s+(?:businesses|projects|firms|companies|organisations|groups|enterprises)`,
+      // "£1.3 million in grants and loans to around forty start-ups": shared by a number of them.
+      String.raw`(?:in\s+(?:grants?|loans?|funding|investment|awards?)(?:\s+and\s+(?:grants?|loans?|investment|awards?))?\s+)?(?:paid\s+)?to\s+(?:more\s+than\s+|over\s+|almost\s+|nearly\s+|around\s+|about\s+|some\s+)?(?:\d[\d,]*|ten|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a\s+hundred|hundreds\s+of|dozens\s+of)\s+(?:[\w-]+\s+){0,2}?(?:businesses|projects|firms|companies|organisations|groups|enterprises|start-?ups|entrepreneurs)`,
       String.raw`to\s+share`,
       String.raw`in\s+(?:more\s+than\s+|over\s+)?\d[\d,]*\s+(?:businesses|projects|firms|companies|organisations|enterprises)`,
       String.raw`in\s+(?:added\s+value|sales|exports|gva|savings)`,

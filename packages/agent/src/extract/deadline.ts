@@ -71,6 +71,8 @@ const DEADLINE_CUE = new RegExp(
     // "The portal shuts at noon on 28 February": said of a call, a window or a portal only, so
     // an office shutting for the holidays is not a deadline.
     String.raw`\b(?:applications?|window|portal|fund|call|scheme|competition|round|programme|it)\s+(?:\w+\s+){0,4}?shuts?\b`,
+    // "It opens at 9am on Monday 3 August and shuts at 5pm on Monday 10 August".
+    String.raw`\bopens?\b[^.;\n]{0,60}?\band\s+shuts?\b`,
     // A bare "close" right before a date: "Round 3: applications open 6 January, close 14 February".
     String.raw`\bclose\b(?=\s+(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*,?\s+)?\d{1,2}(?:st|nd|rd|th)?[\s/.-]+(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))`,
     // Not "the new values will apply until 31 March 2026": a rule's term, not a call's.

@@ -96,6 +96,8 @@ const EVENT_PHRASES = [
   // "We invite members to Queen Margaret University on 20 November": an invitation to a place.
   String.raw`(?:we|you\s+are)\s+(?:warmly\s+)?invit(?:e|ed)\s+(?:\w+\s+){0,2}?to\b(?!\s+(?:apply|enter|submit|bid|nominate|take\s+part\s+in\s+(?:a|the|our)\s+(?:survey|consultation)))`,
   String.raw`when(?=\s*:)`,
+  // "Winners will be named at the Crowne Plaza on 19 November": the awards night, at a venue.
+  String.raw`winners\s+(?:will\s+be|are\s+to\s+be)\s+(?:named|announced|revealed|crowned|unveiled)\s+at`,
 ];
 const EVENT_WORDS_AND_PHRASES = new RegExp(
   String.raw`\b(?:(?:${EVENT_WORDS.join('|')})(?:s|es)?|${EVENT_PHRASES.join('|')})\b`,
@@ -196,7 +198,7 @@ const STILL_AHEAD =
  * 20 April"), while an exhibition or a festival that opens on a date starts then.
  */
 const OPENS_FOR_APPLICATIONS =
-  /\b(?:applications?|funds?|funding|calls?|competitions?|registration|booking|portal|schemes?|programmes?|rounds?|grants?|nominations|entries|bids|categor(?:y|ies)|expressions?\s+of\s+interest|eois?)\b[^.;]{0,60}?\b(?:opens?|opened|opening|launch(?:es|ed)?|(?:goes|went)\s+live)(?:\s+for\s+(?:applications|entries|bids|nominations|submissions|business))?(?:\s+in\s+(?:two|three|several)\s+(?:waves|stages|rounds)\s*:?)?(?:\s+at\s+(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)|noon|midday))?\s*(?:on|from)?:?\s*$/i;
+  /\b(?:opens?|opened|opening)\s+(?:to|for)\s+(?:new\s+)?(?:applications|entries|bids|nominations|submissions)\s+(?:on|from)?:?\s*$|\b(?:applications?|funds?|funding|calls?|competitions?|registration|booking|portal|schemes?|programmes?|rounds?|grants?|nominations|entries|bids|categor(?:y|ies)|expressions?\s+of\s+interest|eois?)\b[^.;]{0,60}?\b(?:opens?|opened|opening|launch(?:es|ed)?|(?:goes|went)\s+live)(?:\s+for\s+(?:applications|entries|bids|nominations|submissions|business))?(?:\s+in\s+(?:two|three|several)\s+(?:waves|stages|rounds)\s*:?)?(?:\s+at\s+(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)|noon|midday))?\s*(?:on|from)?:?\s*$/i;
 /**
  * Today, tonight or tomorrow, but not in a name: "Lisburn Today", "Business Events Shaping
  * Tomorrow" (capitalised after a capitalised word). Case-sensitive for that reason.
@@ -401,6 +403,21 @@ function weekdayTime(text: string, day: SettledMention) {
   return null;
 }
 
+/** "this Friday", "this coming Saturday": the next such weekday, or the day itself. */
+const THIS_WEEKDAY = new RegExp(String.raw`\bthis\s+(?:coming\s+)?(${WEEKDAYS.join('|')})\b`, 'i');
+/** A call that opens or closes this Friday: the day is its deadline's or opening's, not an event's. */
+const NOT_THIS_WEEKDAY =
+  /\b(?:clos(?:e|es|ing)|deadline|opens?|opening|launch(?:es)?|by|before|until|published|announced)\b[^.!?\n]{0,20}\bthis\s+(?:coming\s+)?\w+day\b/i;
+
+/** The whole of the day `ahead` days after publication, in London. */
+function wholeDay(published: Date, ahead: number) {
+  const day = wallClock(new Date(published.getTime() + ahead * 86_400_000));
+  return {
+    start: zonedTime(day.year, day.month, day.day),
+    end: zonedTime(day.year, day.month, day.day, 23, 59),
+  };
+}
+
 /** The first time any mention of that day gives, with it or later in its sentence. */
 function timeOfDay(text: string, days: SettledMention[], day: SettledParts) {
   for (const mention of days) {
@@ -515,13 +532,22 @@ export function findEventDates(
           !(TOLD_AS_PAST.test(sentence) && !STILL_AHEAD.test(sentence)),
       )
     : undefined;
-  if (published && today) {
-    const ahead = /tomorrow/i.test(today) ? 1 : 0;
-    const day = wallClock(new Date(published.getTime() + ahead * 86_400_000));
-    return {
-      start: zonedTime(day.year, day.month, day.day),
-      end: zonedTime(day.year, day.month, day.day, 23, 59),
-    };
+  if (published && today) return wholeDay(published, /tomorrow/i.test(today) ? 1 : 0);
+  // "The expo is back in Aberdeen this Friday": the coming weekday, counted from publication.
+  const thisWeekday = published
+    ? sentencesWith(text, THIS_WEEKDAY).find(
+        (sentence) =>
+          EVENT_SIGNAL.test(sentence) &&
+          !NOT_THIS_WEEKDAY.test(sentence) &&
+          !CALLED_OFF.test(sentence) &&
+          !(TOLD_AS_PAST.test(sentence) && !STILL_AHEAD.test(sentence)),
+      )
+    : undefined;
+  if (published && thisWeekday) {
+    const named = WEEKDAYS.indexOf(THIS_WEEKDAY.exec(thisWeekday)![1]!.toLowerCase());
+    const from = wallClock(published);
+    const weekday = new Date(Date.UTC(from.year, from.month - 1, from.day)).getUTCDay();
+    return wholeDay(published, (named - weekday + 7) % 7);
   }
   return { start: null, end: null };
 }
