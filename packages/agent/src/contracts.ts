@@ -104,6 +104,8 @@ export interface TagInput {
    * reported, after it are to come. Unknown means the text's dates say nothing of the kind.
    */
   published?: Date | null;
+  /** What the extractor found in the same text, when the caller has it: else the tagger reads it. */
+  facts?: Pick<ExtractedFacts, 'deadline' | 'eventStart' | 'amountMaxGbp'> | null;
 }
 
 /** Taxonomy ids (packages/shared/src/taxonomy.json), each with a confidence from 0 to 1. */

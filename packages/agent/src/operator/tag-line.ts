@@ -97,6 +97,7 @@ export async function tagLine(
     link: input.link ?? null,
     organisation: facts.organisation ?? input.organisation ?? null,
     published: input.published && input.published < now ? input.published : now,
+    facts,
   });
   return {
     category: tags.category,

@@ -78,6 +78,8 @@ async function newItemFrom(
     // reads them: before it a report, after it something to come. A feed's clock ahead is now.
     published:
       entry.publishedAt && entry.publishedAt.getTime() < now.getTime() ? entry.publishedAt : now,
+    // Read from the same text just above: the offline tagger weighs them for the category.
+    facts,
   });
   return {
     title,
