@@ -44,11 +44,13 @@ export async function run(): Promise<BenchResult> {
   const sets = [
     { name: 'own labelled items', inputs: withFacts(loadLabelled().map(inputOf)), repeat: 3 },
     { name: 'real-world items', inputs: withFacts(realWorld), repeat: 5 },
-    { name: 'real-world items, facts read too', inputs: realWorld, repeat: 5 },
+    // Extraction and tagging together: no goal of its own, the cost the pipeline pays for both.
+    { name: 'real-world items, facts read too', inputs: realWorld, repeat: 5, goal: false },
   ];
-  const rows = sets.map(({ name, inputs, repeat }) => {
+  const rows = sets.map(({ name, inputs, repeat, goal = true }) => {
     const { median, best } = measure(inputs, repeat);
-    return `| ${inputs.length * repeat} (${inputs.length} ${name} × ${repeat}) | 7 | ${Math.round(median)} | ${Math.round(best)} | > 2,000 ${median > 2000 ? '(met)' : '(NOT met)'} |`;
+    const verdict = goal ? `> 2,000 ${median > 2000 ? '(met)' : '(NOT met)'}` : '—';
+    return `| ${inputs.length * repeat} (${inputs.length} ${name} × ${repeat}) | 7 | ${Math.round(median)} | ${Math.round(best)} | ${verdict} |`;
   });
   return {
     title: 'Tagging throughput (offline tagger, one core)',
