@@ -37,7 +37,8 @@ export const OFFER_BEFORE = new RegExp(
       String.raw`\bit\s+(?:is|will\s+be)\s+worth(?:\s+(?:up\s+to|between|from))?`,
       String.raw`worth\s+up\s+to`,
       // "rising to as much as £30,000 for projects that show wider benefits": a higher cap.
-      String.raw`(?:raised|increased|rising|increasing|rises|doubled|doubling)\s+(?:\w+\s+)?to(?:\s+as\s+much\s+as)?`,
+      // "capped at £3,000, rising to a possible £4,000 for listed buildings".
+      String.raw`(?:raised|increased|rising|increasing|rises|doubled|doubling)\s+(?:\w+\s+)?to(?:\s+(?:as\s+much\s+as|a\s+possible|a\s+maximum\s+of))?`,
       String.raw`cover(?:s|ing)?\s+(?:(?!projects?\b|with\b)[\w-]+\s+){0,3}costs?(?:\s+of)?\s+up\s+to`,
       String.raw`(?:ranges?|ranging|runs?|start)\s+from`,
       String.raw`between`,
@@ -61,6 +62,8 @@ export const PRICE_BEFORE = before(
     'admission',
     String.raw`entry(?:\s+fee)?`,
     String.raw`fees?`,
+    // "Companies pitching are looking to raise between £100,000 and £3m": what they ask investors for.
+    String.raw`(?:looking|seeking|hoping|aiming|wanting|want|plan(?:s|ning)?)\s+to\s+raise(?:\s+(?:between|up\s+to|around|about|over|more\s+than))?`,
     // "fines of up to £2,500" for letting without a licence: what one is made to pay.
     String.raw`(?:fines?|penalt(?:y|ies))(?:\s+of)?(?:\s+up\s+to)?`,
     String.raw`subscriptions?`,

@@ -269,11 +269,11 @@ const MONTH_NUMBER: Record<string, number> = Object.fromEntries(
 );
 /**
  * "Applications must be in by the end of March": a month's last day. Only after words that ask
- * for an application by then, or a scheme that stays open until then, so "the project runs to
- * the end of March" is not one.
+ * for an application by then, or a scheme that stays open (or keeps money) until then, so "the
+ * project runs to the end of March" is not one.
  */
 const MONTH_END = new RegExp(
-  String.raw`\b(?:(?:apply|applications?|submit|submissions?|bids?|entries|forms?)\b[^.;\n]{0,40}?\b(?:by|before|until)|(?:deadline|closing\s+date)(?:\s+is)?|clos(?:es|ing)(?:\s+(?:to|for)\s+(?:applications|entries|bids|nominations|submissions))?(?:\s+at)?|(?:scheme|fund|grant|call|round|programme|it)\s+(?:is|remains|will\s+be|stays)\s+open(?:\s+for\s+(?:applications|entries|bids))?\s+(?:until|till))\s+(?:the\s+)?end\s+of\s+(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b(?:\s+((?:19|20)\d{2}))?`,
+  String.raw`\b(?:(?:apply|applications?|submit|submissions?|bids?|entries|forms?)\b[^.;\n]{0,40}?\b(?:by|before|until)|(?:deadline|closing\s+date)(?:\s+is)?|clos(?:es|ing)(?:\s+(?:to|for)\s+(?:applications|entries|bids|nominations|submissions))?(?:\s+at)?|(?:scheme|fund|grant|call|round|programme|it)\s+(?:is|remains|will\s+be|stays)\s+open(?:\s+for\s+(?:applications|entries|bids))?\s+(?:until|till)|(?:money|funding|funds|grants?)\s+(?:remains?|is\s+still\s+(?:left|available)|are\s+still\s+available)\b[^.;\n]{0,60}?\b(?:until|till))\s+(?:the\s+)?end\s+of\s+(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b(?:\s+((?:19|20)\d{2}))?`,
   'gi',
 );
 

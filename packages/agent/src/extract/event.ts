@@ -120,7 +120,7 @@ const AT_THE_EVENT_AFTER =
   /^(?:,?\s*\d{4})?,?\s*(?:at|during)\s+(?:the|a|an|our|this\s+year['’]s)\s+(?:[\w'’&-]+\s+){0,3}?(?:ceremony|dinner|gala|celebration|awards\s+(?:night|evening|lunch))\b/i;
 /** An awards ceremony, or the awards' dinner or gala. */
 const CEREMONY =
-  /\b(?:(?:awards?|presentation)\s+(?:ceremony|dinner|night|evening|lunch)|ceremony|gala(?:\s+dinner)?)\b/i;
+  /\b(?:(?:awards?|presentation)\s+(?:ceremony|dinner|night|evening|lunch)|ceremony|gala(?:\s+dinner)?|winners\s+(?:will\s+be|are\s+to\s+be)\s+(?:named|announced|revealed|crowned|unveiled)\s+at)\b/i;
 const AWARDS = /\bawards?\b/i;
 /** "the live awards event", "the pitching event": the event an awards call leads to. */
 const AWARDS_EVENT = /\b(?:awards?|pitching|final)\s+(?:event|night|evening|final)\b/i;
