@@ -54,6 +54,7 @@ const parts: Array<[string, (item: LabelledItem) => boolean]> = [
   ['before round thirteen', before(11)],
   ['train-extra-11.jsonl', inFile(11)],
   ['train-extra-12.jsonl', inFile(12)],
+  ['train-extra-13.jsonl', inFile(13)],
 ];
 const rows = [
   '| split | facet | precision | recall | F1 | accuracy / false-sector |',
