@@ -70,13 +70,18 @@ describe.each(testDatabaseKinds())('database on %s', (kind) => {
 
   it('serialises work under an advisory lock', async () => {
     const order: string[] = [];
+    // The second asks for the lock only once the first holds it: a fixed delay raced the first
+    // lock's own round trip on a loaded machine and let the second in first.
+    let firstHolds!: () => void;
+    const held = new Promise<void>((resolve) => (firstHolds = resolve));
     await Promise.all([
       a.withAdvisoryLock(42, async () => {
         order.push('first-start');
+        firstHolds();
         await new Promise((r) => setTimeout(r, 50));
         order.push('first-end');
       }),
-      new Promise((r) => setTimeout(r, 10)).then(() =>
+      held.then(() =>
         a.withAdvisoryLock(42, async () => {
           order.push('second');
         }),
