@@ -60,7 +60,8 @@ describe('the worker process', () => {
         {
           cwd: REPO_ROOT,
           env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: database.url!, LOG_LEVEL: 'warn' },
-          stdio: 'ignore',
+          // Its errors (a failed shutdown prints why) reach the test's output.
+          stdio: ['ignore', 'ignore', 'inherit'],
         },
       );
       try {
@@ -73,7 +74,7 @@ describe('the worker process', () => {
       } finally {
         const exited = new Promise((resolve) => worker.once('exit', resolve));
         worker.kill('SIGTERM');
-        expect(await exited).toBe(0);
+        expect(await exited, 'the worker exits cleanly on SIGTERM (its stderr is above)').toBe(0);
       }
     });
   });
