@@ -18,6 +18,8 @@ export const OFFER_BEFORE = new RegExp(
     [
       String.raw`up\s+to(?:\s+a\s+(?:maximum|total)\s+of|\s+(?:the|a)\s+value\s+of)?`,
       // A cap on the award itself: "no award will exceed", "grants will not normally exceed".
+      // "No single business can receive more than £100,000": a cap on the applicant's total.
+      String.raw`no\s+(?:single\s+|individual\s+|one\s+)?(?:business|company|firm|applicant|employer|organisation)\s+(?:will|shall|can|may)\s+(?:receive|get|claim|borrow|be\s+(?:awarded|given|paid|lent))\s+(?:more\s+than|over|in\s+excess\s+of)`,
       String.raw`(?:no\s+(?:single\s+|individual\s+)?(?:award|grant|loan|payment|offer)\s+(?:will|shall|can|may|should)|(?:awards?|grants?|loans?|payments?|funding)\s+(?:will|shall|must|should|can|cannot|may)(?:\s+not)?(?:\s+(?:normally|usually|generally))?)\s+(?:be\s+)?(?:exceed|more\s+than)`,
       String.raw`(?:a\s+)?maximum(?:\s+(?:grant|award|loan|payment|contribution))?(?:\s+(?:of|is))?`,
       // "Typically £2,000 to £5,000, and no more than £8,000": a cap, longer than "more than".
@@ -164,10 +166,10 @@ export const LARGEST_AWARD_BEFORE =
 
 /**
  * The size of the project, not the award: "allowing for the delivery of works up to the value of
- * £10,000" (a £5,000 grant matched by the business).
+ * £10,000" (a £5,000 grant matched by the business), "allowing works of up to £10,000".
  */
 export const PROJECT_SIZE_BEFORE =
-  /\b(?:works?|projects?|improvements?|activit(?:y|ies)|schemes?)\s+(?:[\w-]+\s+){0,2}?(?:up\s+to\s+)?(?:the|a)\s+(?:total\s+)?value\s+of\s*$/i;
+  /\b(?:works?|projects?|improvements?|activit(?:y|ies)|schemes?)\s+(?:[\w-]+\s+){0,2}?(?:up\s+to\s+)?(?:the|a)\s+(?:total\s+)?value\s+of\s*$|\b(?:allowing|enabling|making\s+possible)\s+(?:total\s+)?(?:works?|projects?|improvements?|spend(?:ing)?)\s+(?:of|worth|costing)(?:\s+up\s+to)?\s*$/i;
 
 /**
  * A limit on the aid a business may hold under subsidy rules, not an award: "Small Amounts of
@@ -345,6 +347,13 @@ export const AWARD_NAMED =
 /** Said to be for each applicant, wherever it sits in the clause: "£1.5m is available for each project". */
 export const PER_APPLICANT_AFTER =
   /^(?:\s*each\b|[^.;£]{0,40}?\b(?:per|(?:for|to)\s+(?:each|every)(?:\s+(?:successful|eligible|qualifying|new|small|local))?)\s+(?:business|project|applicant|company|organisation|firm|enterprise|premises|award|application|group)\b)/i;
+
+/**
+ * Paid per person taken on: "£3,000 for each new apprentice", "£1,500 per hire". One business's
+ * total depends on how many it hires, so the sum is no business's maximum (docs/tagging.md).
+ */
+export const PER_HEAD_AFTER =
+  /^\s*(?:each\s+)?(?:(?:for|to)\s+(?:each|every)|per|a)\s+(?:(?:new|eligible|qualifying|additional|young|extra)\s+)?(?:apprentices?|apprenticeships?|recruits?|hires?|employees?|new\s+starts?|starters?|young\s+(?:person|people)|jobs?(?:\s+created)?|trainees?|graduates?|interns?|workers?|staff\s+members?|members?\s+of\s+staff)\b/i;
 
 /** Offers that may be a fund's: "offers £34 million of grants" is a pot, "offers up to £5,000" is not. */
 export const WEAK_OFFER_BEFORE = /\b(?:offers?|offering|provides?|providing)\s*$/i;

@@ -27,6 +27,7 @@ import {
   SHARED_BY_SEVERAL,
   STRONG_OFFER_BEFORE,
   WEAK_OFFER_BEFORE,
+  PER_HEAD_AFTER,
   PRICE_AFTER,
   PRICE_BEFORE,
   RATE_AFTER,
@@ -147,7 +148,7 @@ function sentenceOf(text: string, sum: Sum): string {
  * 'household': meant for households; 'shared': for a partnership or consortium, not one business;
  * 'in-kind': help valued in pounds, not money.
  */
-type Kind = SumKind | 'household' | 'shared' | 'in-kind' | 'plain';
+type Kind = SumKind | 'household' | 'per-head' | 'shared' | 'in-kind' | 'plain';
 
 // On a tie the offer wins: "worth up to £2,000" offers, "worth £2,000" alone does not.
 const BEFORE_CUES: [SumKind, RegExp][] = [
@@ -173,6 +174,12 @@ function kindBefore(near: string): SumKind | null {
  */
 const PAYING_OR_SELLING =
   /\b(?:fees?|charges?|deposits?|stalls?|rates\s+relief|rateable|subscriptions?|tickets?|prices?|tax|contracts?|tenders?|procurement|quotes|wages?|salar(?:y|ies)|payslips?|(?:hourly|pay)\s+rates?|statutory\s+(?:\w+\s+)?pay)\b/i;
+/**
+ * A relief or allowance with a cash cap per business ("the relief is capped at £110,000 per
+ * business"): money a business gets, though the page speaks of rates rather than grants.
+ */
+const CAPPED_PER_BUSINESS =
+  /\b(?:capped\s+at|(?:a\s+)?cap\s+of|(?:a\s+)?maximum\s+of|limited\s+to)\s+£\s?[\d,.]+\s*(?:k|m|million)?\s+(?:per|for\s+(?:each|any\s+one))\s+(?:business|ratepayer|company|firm|applicant)\b/i;
 /** Words of money on offer; a tribunal's "basic award" for unfair dismissal is not one. */
 const FUNDING_WORDS =
   /\b(?:grants?|loans?|fund|funds|funding|funded|(?<!(?:basic|compensatory|tribunal)\s+)awards?|prizes?|vouchers?|bursar(?:y|ies)|investments?|finance|financing|microfinance|match[- ]funding|incentives?|subsid(?:y|ies|ised))\b/i;
@@ -233,6 +240,7 @@ function kindOf(text: string, sum: Sum): Kind | 'part' {
   if (cue && cue !== 'offer') return cue;
   if (!cue && MONEY_MOVED_IN_SENTENCE.test(sentenceOf(text, sum))) return 'total';
   if (HOUSEHOLDS.test(before) || HOUSEHOLDS.test(after.slice(0, 40))) return 'household';
+  if (PER_HEAD_AFTER.test(after)) return 'per-head';
   if (SHARED_BY_SEVERAL.test(near) || SHARED_AFTER.test(after)) return 'shared';
   // From £10m, only "up to", "a maximum" or "loans of" make a sum one business's.
   const plainlyOffered =
@@ -399,7 +407,8 @@ export function amountOnOffer(amountMaxGbp: number | null, category: string): nu
  * price nor help in kind; else null.
  */
 export function findAmountMax(text: string): number | null {
-  if (!FUNDING_WORDS.test(text) && PAYING_OR_SELLING.test(text)) return null;
+  if (!FUNDING_WORDS.test(text) && PAYING_OR_SELLING.test(text) && !CAPPED_PER_BUSINESS.test(text))
+    return null;
   const sums = findSums(text);
   const kinds = kindsOf(text, sums);
   const offers: { value: number; applicant: Applicant }[] = [];

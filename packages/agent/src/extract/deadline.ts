@@ -138,7 +138,7 @@ const EARLIER_STEP = /\b(?:regist(?:er|ration)|book(?:ing)?|nominations?)\b[^.;]
  * spending the money): not a date to apply by.
  */
 const AFTER_AWARD =
-  /\b(?:claims?|review|payments?|paid|pay|results?|decisions?|hear|notified|notification|awarded|completed(?!\s+(?:applications?|forms?|bids?|entries|submissions?|nominations?)\b)|complete(?=\s+(?:by|before|no\s+later)\b)|finish(?:ed|es|ing)?|spen[dt]|spending|delivered|announced|start(?:ed)?|begin|due\s+to\s+(?:go|be\s+(?:paid|made|sent|issued|transferred))|go\s+(?:out\s+)?to\s+(?:businesses|applicants|recipients|firms))\b[^.;]{0,40}$/i;
+  /\b(?:claims?|review|payments?|paid|pay|results?|decisions?|hear|notified|notification|awarded|completed(?!\s+(?:applications?|forms?|bids?|tenders?|quotes?|proposals?|entries|submissions?|nominations?)\b)|complete(?=\s+(?:by|before|no\s+later)\b)|finish(?:ed|es|ing)?|spen[dt]|spending|delivered|announced|start(?:ed)?|begin|due\s+to\s+(?:go|be\s+(?:paid|made|sent|issued|transferred))|go\s+(?:out\s+)?to\s+(?:businesses|applicants|recipients|firms))\b[^.;]{0,40}$/i;
 /**
  * The funder's own step: "we will contact you by email no later than 28 August to advise
  * whether you are eligible" is when an applicant hears, not when they must apply.

@@ -38,7 +38,9 @@ const EVENT_WORDS = [
   'tour',
   'roadshow',
   'briefing',
-  String.raw`trade\s+mission`,
+  // "a trade and investment mission", "a market visit to China": a mission abroad by any name.
+  String.raw`(?:trade|investment|business|export|sales)(?:\s+and\s+(?:investment|trade))?\s+mission`,
+  String.raw`market\s+visit`,
   'ceilidh',
   // Not "data gathering" or "information gathering".
   String.raw`(?<!(?:data|information|evidence|intelligence)\s)gathering`,
