@@ -2,7 +2,7 @@
 // train-extra-3.jsonl, round five; train-extra-4.jsonl, round six; train-extra-5.jsonl, round
 // seven; train-extra-6.jsonl, round eight; train-extra-7.jsonl, round nine;
 // train-extra-8.jsonl, round ten; train-extra-9.jsonl, round eleven; train-extra-10.jsonl, round
-// twelve; train-extra-11.jsonl, round thirteen; train-extra-12.jsonl, round fourteen; train-extra-13.jsonl, round fifteen) against their own rules and against the files before them: train split only, no organisation
+// twelve; train-extra-11.jsonl, round thirteen; train-extra-12.jsonl, round fourteen; train-extra-13.jsonl, round fifteen; train-extra-14.jsonl, round sixteen) against their own rules and against the files before them: train split only, no organisation
 // that is in either test split, ids unique across all files, no page written up twice (round
 // three on), bodies of 40-180 words, real URLs, known voices and taxonomy ids, well-formed
 // expectations. Run: node validate-train-extra.mjs
@@ -35,7 +35,7 @@ const summaries = [];
 
 // Each train-only file, its id prefix, and whether it may reuse a page an earlier file used
 // (round two did, for a few pages written up twice in different voices; rounds three, five,
-// six to fifteen do not).
+// six to sixteen do not).
 for (const [file, prefix, pagesOnce] of [
   ["train-extra.jsonl", "rw-x", false],
   ["train-extra-2.jsonl", "rw-x2", true],
@@ -50,6 +50,7 @@ for (const [file, prefix, pagesOnce] of [
   ["train-extra-11.jsonl", "rw-x11", true],
   ["train-extra-12.jsonl", "rw-x12", true],
   ["train-extra-13.jsonl", "rw-x13", true],
+  ["train-extra-14.jsonl", "rw-x14", true],
 ]) {
   const seenPages = new Set(earlier.flatMap((row) => [row.link, row.factsFrom]));
   const extra = rowsOf(file);
