@@ -55,10 +55,28 @@ function organisationFeatures(organisation: string | null | undefined): string[]
     .map((w) => `o:${w}`);
 }
 
+/**
+ * The title's words and pairs again, as `t:` features. Features are binary, so a title word is
+ * otherwise no stronger than the same word deep in the body; but a title says what the item is
+ * ("Webinar: …", "Apply now …", "Figures show …") where the body wanders. Rejected in ADR 0021
+ * while the project's own templated titles dominated; chosen out of fold with 1,584 real-world
+ * items (ADR 0030).
+ */
+function titleFeatures(title: string | undefined): string[] {
+  if (!title) return [];
+  return features(normalise(title)).map((f) => `t:${f}`);
+}
+
 /** Every feature the model reads of one item, each once. */
 export function itemFeatures(
-  input: { organisation?: string | null },
+  input: { organisation?: string | null; title?: string },
   normalised: string,
 ): string[] {
-  return [...new Set([...features(normalised), ...organisationFeatures(input.organisation)])];
+  return [
+    ...new Set([
+      ...features(normalised),
+      ...organisationFeatures(input.organisation),
+      ...titleFeatures(input.title),
+    ]),
+  ];
 }
