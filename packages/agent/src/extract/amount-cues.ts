@@ -30,7 +30,7 @@ export const OFFER_BEFORE = new RegExp(
       // "An upper limit of £21,000 will apply to any business with several premises".
       String.raw`(?:an?\s+|the\s+)?upper\s+limit(?:\s+(?:of|is|set\s+at|will\s+be))?`,
       String.raw`cap\s+of`,
-      String.raw`\d+\s?%\s+of\s+(?:[\w-]+\s+){0,3}costs?,?\s+(?:up\s+to|capped\s+at|to)(?:\s+a\s+maximum\s+of)?`,
+      String.raw`\d+\s?(?:%|per\s?cent)\s+of\s+(?:[\w-]+\s+){0,3}costs?,?\s+(?:up\s+to|capped\s+at|to)(?:\s+a\s+maximum\s+of)?`,
       String.raw`(?:micro-?)?(?:grants?|awards?|loans?|vouchers?|bursar(?:y|ies)|funding|prizes?|payments?|investments?)(?:\s+of|\s*:)?(?:\s+(?:between|from|ranging\s+from|worth|up\s+to|around|about|approximately|roughly))*`,
       String.raw`(?:voucher|grant|award|prize)\s+worth(?:\s+up\s+to)?`,
       // "Grants are worth £1,000 to £3,000 each": the award's worth, not a fund's.
@@ -130,7 +130,8 @@ const MEASURE = [
   String.raw`(?:premises|propert(?:y|ies)|units|sites|those|ones)\s+(?:\w+\s+)?valued`,
   // Match funding is what the applicant brings: "match funding of at least £2,000".
   // Not "match funding of 50% up to £5,000": a rate the funder pays, capped by the sum.
-  String.raw`match(?:ed)?[- ]?funding(?!\s+(?:of|at)\s+(?:up\s+to\s+)?\d+\s?%)(?:\s+of)?`,
+  // But "the scheme offers match funding of £5,000 to £25,000 per project" is the funder's award.
+  String.raw`(?<!\b(?:offers?|offering|provides?|providing|gives?|giving)\s)match(?:ed)?[- ]?funding(?!\s+(?:of|at)\s+(?:up\s+to\s+)?\d+\s?%)(?:\s+of)?`,
   String.raw`(?:your|applicants?'?|the\s+applicant'?s)\s+(?:own\s+)?contribution`,
 ];
 /** Limits that must sit right before the sum: "at least £40,000", "over £50,000". */
@@ -311,6 +312,9 @@ export const TOTAL_AFTER = new RegExp(
       // "£1.3 million in grants and loans to around forty start-ups": shared by a number of them.
       String.raw`(?:in\s+(?:grants?|loans?|funding|investment|awards?)(?:\s+and\s+(?:grants?|loans?|investment|awards?))?\s+)?(?:paid\s+)?to\s+(?:more\s+than\s+|over\s+|almost\s+|nearly\s+|around\s+|about\s+|some\s+)?(?:\d[\d,]*|ten|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a\s+hundred|hundreds\s+of|dozens\s+of)\s+(?:[\w-]+\s+){0,2}?(?:businesses|projects|firms|companies|organisations|groups|enterprises|start-?ups|entrepreneurs)`,
       String.raw`to\s+share`,
+      // "pays £24,000 a year into the fund", "up to £100,000 in the pot this time": the pot.
+      String.raw`(?:(?:a|per|each)\s+(?:year|annum)\s+)?into\s+(?:the|a|its|this)\s+(?:[\w-]+\s+){0,2}?(?:fund|pot|scheme|kitty)\b`,
+      String.raw`in\s+the\s+(?:pot|kitty)\b`,
       String.raw`in\s+(?:more\s+than\s+|over\s+)?\d[\d,]*\s+(?:businesses|projects|firms|companies|organisations|enterprises)`,
       String.raw`in\s+(?:added\s+value|sales|exports|gva|savings)`,
       String.raw`of\s+(?:[\w-]+\s+){0,2}(?:sales|exports|goods|savings|added\s+value|lending|deals|public\s+contracts|contracts|match\s+funding|investment)\b`,

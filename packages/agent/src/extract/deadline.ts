@@ -81,6 +81,8 @@ const DEADLINE_CUE = new RegExp(
     // "The application round runs from 3 February to 14 March", "the call will run until …",
     // "one application per business; the window runs from noon on 31 August to noon on 14 September".
     String.raw`\b(?:round|call|(?:application\s+)?window|application\s+period|applications?)\b[^.;\n]{0,40}?\b(?:runs?|running)\s+(?:from|between|until|till|to)\b`,
+    // A fact sheet's "Window: 9 November 2023 to 9 November 2024": the call's open dates.
+    String.raw`\b(?:application\s+|funding\s+)?window\s*:`,
     String.raw`\b(?:applications?|entries|bids|nominations|submissions|proposals|expressions\s+of\s+interest)\b[^.;\n]{0,40}?\buntil\b`,
     // "Applications must be submitted via the portal before 12 noon": the channel may stand between.
     String.raw`\b(?:must\s+)?(?:be\s+)?(?:received|submitted|returned|sent|lodged|emailed|made|in|reach\s+(?:us|the\s+\w+))\s+(?:(?:to|via|through|online|using)\b(?:\s+(?!by\b|before\b)\S+){0,3}\s+)?(?:by|before)\b`,

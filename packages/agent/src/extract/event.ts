@@ -405,11 +405,18 @@ function weekdayTime(text: string, day: SettledMention) {
   return null;
 }
 
-/** "this Friday", "this coming Saturday": the next such weekday, or the day itself. */
-const THIS_WEEKDAY = new RegExp(String.raw`\bthis\s+(?:coming\s+)?(${WEEKDAYS.join('|')})\b`, 'i');
+/**
+ * "this Friday", "this coming Saturday": the next such weekday, or the day itself; "next
+ * Wednesday": that weekday in the week after publication's (a Friday's "next Wednesday" is five
+ * days on, a Monday's nine).
+ */
+const THIS_WEEKDAY = new RegExp(
+  String.raw`\b(this\s+(?:coming\s+)?|next\s+)(${WEEKDAYS.join('|')})\b`,
+  'i',
+);
 /** A call that opens or closes this Friday: the day is its deadline's or opening's, not an event's. */
 const NOT_THIS_WEEKDAY =
-  /\b(?:clos(?:e|es|ing)|deadline|opens?|opening|launch(?:es)?|by|before|until|published|announced)\b[^.!?\n]{0,20}\bthis\s+(?:coming\s+)?\w+day\b/i;
+  /\b(?:clos(?:e|es|ing)|deadline|opens?|opening|launch(?:es)?|by|before|until|published|announced)\b[^.!?\n]{0,20}\b(?:this\s+(?:coming\s+)?|next\s+)\w+day\b/i;
 
 /** The whole of the day `ahead` days after publication, in London. */
 function wholeDay(published: Date, ahead: number) {
@@ -483,7 +490,10 @@ export function findEventDates(
       mention = { ...mention, start: { ...mention.finish }, finish: null };
     }
     const sentence = sentenceBefore(text, mention.index);
-    if (PAST_TENSE.test(sentence) && !STILL_AHEAD.test(sentence)) continue;
+    // "The first took place yesterday; the next is in Launceston on 27 February": the clause
+    // the date stands in says whether it is past.
+    const clause = sentence.slice(sentence.lastIndexOf('; ') + 1);
+    if (PAST_TENSE.test(clause) && !STILL_AHEAD.test(clause)) continue;
     // An event called off has no start: "The Expo, due to take place on 1 April, is cancelled".
     const rest = text.slice(mention.end, mention.end + 200);
     const stop = rest.search(/[.!?](?:\s|$)|\n/);
@@ -546,9 +556,14 @@ export function findEventDates(
       )
     : undefined;
   if (published && thisWeekday) {
-    const named = WEEKDAYS.indexOf(THIS_WEEKDAY.exec(thisWeekday)![1]!.toLowerCase());
+    const [, which, day] = THIS_WEEKDAY.exec(thisWeekday)!;
+    const named = WEEKDAYS.indexOf(day!.toLowerCase());
     const from = wallClock(published);
     const weekday = new Date(Date.UTC(from.year, from.month - 1, from.day)).getUTCDay();
+    if (/^next/i.test(which!)) {
+      const mondayBased = (d: number) => (d + 6) % 7;
+      return wholeDay(published, mondayBased(named) - mondayBased(weekday) + 7);
+    }
     return wholeDay(published, (named - weekday + 7) % 7);
   }
   return { start: null, end: null };
