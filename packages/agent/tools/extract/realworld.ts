@@ -39,6 +39,7 @@ export const REALWORLD_FILES = [
   'train-extra-12.jsonl',
   'train-extra-13.jsonl',
   'train-extra-14.jsonl',
+  'train-extra-15.jsonl',
 ].map((name) => new URL(`../tagger/data/realworld/${name}`, import.meta.url));
 
 export function loadRealWorld(paths: (URL | string)[] = REALWORLD_FILES): RealWorldItem[] {

@@ -58,6 +58,7 @@ const parts: Array<[string, (item: LabelledItem) => boolean]> = [
   // The 1,584 of rounds one to fifteen: where round sixteen and the title's own features were measured from.
   ['before round sixteen', before(14)],
   ['train-extra-14.jsonl', inFile(14)],
+  ['train-extra-15.jsonl', inFile(15)],
 ];
 const rows = [
   '| split | facet | precision | recall | F1 | accuracy / false-sector |',

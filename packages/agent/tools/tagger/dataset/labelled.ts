@@ -94,6 +94,7 @@ export const REALWORLD_TRAIN_ONLY_PATHS = [
   new URL('../data/realworld/train-extra-12.jsonl', import.meta.url),
   new URL('../data/realworld/train-extra-13.jsonl', import.meta.url),
   new URL('../data/realworld/train-extra-14.jsonl', import.meta.url),
+  new URL('../data/realworld/train-extra-15.jsonl', import.meta.url),
 ];
 
 export function loadLabelled(path: URL | string = LABELLED_PATH): LabelledItem[] {
