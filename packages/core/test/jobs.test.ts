@@ -49,6 +49,29 @@ describe.each(testDatabaseKinds())('jobs on %s', (kind) => {
     await expect.poll(() => seen, { timeout: 15_000, interval: 200 }).toContain('hello');
   });
 
+  it('a stop that lands while the workers are being registered waits and stops cleanly', async () => {
+    // Enough queues that registering them outlasts the stop: the race a SIGTERM meets.
+    const many = Array.from({ length: 30 }, (_, index) => ({
+      ...echoJob,
+      id: `test.many-${index}`,
+    }));
+    const early = new JobRunner<JobContext>({
+      database,
+      databaseUrl: database.url,
+      jobs: many as never,
+      logger: silentLogger,
+    });
+    const working = early.work({
+      config: loadConfig({ NODE_ENV: 'test' }),
+      database,
+      logger: silentLogger,
+      enqueue: async () => undefined,
+    });
+    await early.start();
+    await expect(early.stop()).resolves.toBeUndefined();
+    await expect(working).resolves.toBeUndefined();
+  });
+
   it('refuses a payload that does not match the job definition', async () => {
     await expect(runner.send(echoJob, { word: 42 } as never)).rejects.toThrow();
   });

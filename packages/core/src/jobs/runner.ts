@@ -29,8 +29,14 @@ function pgliteExecutor(database: Database): PgBoss.Db {
 export class JobRunner<Context> {
   private readonly boss: PgBoss;
   private readonly definitions = new Map<string, JobDefinition<z.ZodType, Context>>();
-  private started = false;
-  private working = false;
+  /**
+   * Start-up takes several round trips. A SIGTERM can land in the middle of it (a worker that is
+   * stopped as soon as it has done its first job), so stop() waits for these before stopping the
+   * queue rather than racing calls into a queue that is shutting down.
+   */
+  private starting: Promise<void> | undefined;
+  private registering: Promise<void> | undefined;
+  private stopped = false;
 
   constructor(private readonly options: JobRunnerOptions<Context>) {
     const common = { schema: 'pgboss', monitorStateIntervalSeconds: 60 } as const;
@@ -43,7 +49,14 @@ export class JobRunner<Context> {
 
   /** Creates the queues (and schedules) so jobs can be sent; does not process anything. */
   async start(): Promise<void> {
-    if (this.started) return;
+    this.starting ??= this.createQueues().catch((error: unknown) => {
+      this.starting = undefined;
+      throw error;
+    });
+    return this.starting;
+  }
+
+  private async createQueues(): Promise<void> {
     await this.boss.start();
     for (const job of this.definitions.values()) {
       await this.boss.createQueue(job.id, {
@@ -53,16 +66,18 @@ export class JobRunner<Context> {
         expireInSeconds: job.expireInSeconds ?? 15 * 60,
       });
     }
-    this.started = true;
   }
 
   /** Starts processing every registered job in this process and installs the cron schedules. */
   async work(context: Context): Promise<void> {
-    await this.start();
-    if (this.working) return;
-    this.working = true;
+    this.registering ??= this.start().then(() => this.registerWorkers(context));
+    return this.registering;
+  }
+
+  private async registerWorkers(context: Context): Promise<void> {
     const interval = this.options.pollingIntervalSeconds ?? 2;
     for (const job of this.definitions.values()) {
+      if (this.stopped) return;
       if (job.schedule) {
         await this.boss.schedule(job.id, job.schedule.cron, job.schedule.payload as object, {
           tz: 'Europe/London',
@@ -107,9 +122,11 @@ export class JobRunner<Context> {
 
   /** Stops taking new jobs, waits for running ones, and leaves the database open for the caller. */
   async stop(): Promise<void> {
-    if (!this.started) return;
-    this.started = false;
-    this.working = false;
+    if (!this.starting || this.stopped) return;
+    this.stopped = true;
+    // A start-up that failed has nothing to wait for; its caller has the error.
+    await this.starting.catch(() => undefined);
+    await this.registering?.catch(() => undefined);
     await this.boss.stop({ graceful: true, wait: true, close: true, timeout: 20_000 });
   }
 }
