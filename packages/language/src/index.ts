@@ -20,6 +20,7 @@ export {
   CATEGORY_CUES,
   compileLexicon,
   scoreLexicon,
+  unshielded,
   SECTOR_CUES,
   STAGE_CUES,
   TOPIC_CUES,

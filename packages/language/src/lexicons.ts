@@ -419,6 +419,12 @@ export const STAGE_CUES: Lexicon = {
 
 export const SECTOR_CUES: Lexicon = {
   'agriculture-rural': [
+    // A wind or solar farm is an energy site: its community fund is for the area, not farmers.
+    ['wind farm', 0],
+    ['wind farms', 0],
+    ['windfarm', 0],
+    ['solar farm', 0],
+    ['solar farms', 0],
     ['farm', 0.75],
     ['farmers', 0.85],
     ['farming', 0.85],
@@ -1302,20 +1308,44 @@ export interface CompiledLexicon {
   ids: string[];
   cues: Array<{ id: string; phrase: string; weight: number }>;
   matcher: PhraseMatcher;
+  /** Phrases of weight 0, as words: their words are no cue ("wind farm" holds no farm). */
+  shields: string[][];
 }
 
 /** Normalises every cue once, so scoring a text is one pass of the matcher. */
 export function compileLexicon(lexicon: Lexicon): CompiledLexicon {
-  const cues = Object.entries(lexicon).flatMap(([id, list]) =>
+  const all = Object.entries(lexicon).flatMap(([id, list]) =>
     list.map(([phrase, weight]) => ({ id, phrase: normalise(phrase), weight })),
   );
-  return { ids: Object.keys(lexicon), cues, matcher: new PhraseMatcher(cues.map((c) => c.phrase)) };
+  const cues = all.filter((c) => c.weight > 0);
+  const shields = all.filter((c) => c.weight === 0).map((c) => c.phrase.trim().split(' '));
+  return {
+    ids: Object.keys(lexicon),
+    cues,
+    matcher: new PhraseMatcher(cues.map((c) => c.phrase)),
+    shields,
+  };
+}
+
+/** The words with every shield phrase blanked out, so no cue is read inside one. */
+export function unshielded(lexicon: CompiledLexicon, words: readonly string[]): readonly string[] {
+  if (lexicon.shields.length === 0) return words;
+  let out: string[] | null = null;
+  for (let i = 0; i < words.length; i++) {
+    for (const shield of lexicon.shields) {
+      if (shield.some((w, k) => words[i + k] !== w)) continue;
+      out ??= [...words];
+      for (let k = 0; k < shield.length; k++) out[i + k] = '';
+    }
+  }
+  return out ?? words;
 }
 
 /** Noisy-or of the cue weights found in the normalised text, per id. */
 export function scoreLexicon(lexicon: CompiledLexicon, normalised: string): Map<string, number> {
   const miss = new Map<string, number>();
-  for (const index of lexicon.matcher.find(normalised)) {
+  const words = unshielded(lexicon, normalised.trim().split(' '));
+  for (const index of lexicon.matcher.findWords(words)) {
     const cue = lexicon.cues[index]!;
     miss.set(cue.id, (miss.get(cue.id) ?? 1) * (1 - cue.weight));
   }

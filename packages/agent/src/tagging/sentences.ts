@@ -1,4 +1,4 @@
-import { normalise, PhraseMatcher, type CompiledLexicon } from '@thistle/language';
+import { normalise, PhraseMatcher, unshielded, type CompiledLexicon } from '@thistle/language';
 
 /**
  * Where a word sits changes what it says: a sector or a place in the sentence that says who may
@@ -19,7 +19,7 @@ export function scoreWords(
   words: readonly string[],
 ): Map<string, number> {
   const miss = new Map<string, number>();
-  for (const index of lexicon.matcher.findWords(words)) {
+  for (const index of lexicon.matcher.findWords(unshielded(lexicon, words))) {
     const cue = lexicon.cues[index]!;
     miss.set(cue.id, (miss.get(cue.id) ?? 1) * (1 - cue.weight));
   }
