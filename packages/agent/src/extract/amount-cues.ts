@@ -116,6 +116,8 @@ const MEASURE = [
   String.raw`RVs?`,
   // "whose property was rated between £18,001 and £51,000": the property's rateable value.
   String.raw`rated(?=\s+(?:between|at|up\s+to|below|under|over|above|from|less|more))`,
+  // "shops and pubs valued from £18,001 to £50,999": whatever is valued, its value is a limit.
+  String.raw`valued(?=\s+(?:between|at|up\s+to|below|under|over|above|from|less|more))`,
   String.raw`balance\s+sheet`,
   'borrowing',
   String.raw`(?:project|contract|loan|deal|transaction)\s+sizes?`,
@@ -293,8 +295,9 @@ export const PRICE_AFTER =
 export const RATE_AFTER =
   /^\s*(?:(?:a|per|each)\s+(?:year|month|week|day|annum)\b|\/\s*(?:year|month|week|day)\b|annually\b)/i;
 
+// "£1,000 up to £51,000 rateable value": the measure may follow the sum.
 export const THRESHOLD_AFTER =
-  /^\s*(?:or\s+(?:more|less|over|under|above|below|higher|lower)|and\s+(?:over|above|under|below)|\+(?!\s*VAT)|in\s+(?:annual\s+)?(?:turnover|sales|revenue)|turnover|threshold)/i;
+  /^\s*(?:or\s+(?:more|less|over|under|above|below|higher|lower)|and\s+(?:over|above|under|below)|\+(?!\s*VAT)|in\s+(?:annual\s+)?(?:turnover|sales|revenue)|turnover|threshold|(?:in\s+)?rateable\s+values?\b|RV\b)/i;
 
 /** A total for sure, whatever stood before: "£25m fund", "is available", "to the economy". */
 export const TOTAL_AFTER = new RegExp(

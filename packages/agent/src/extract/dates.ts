@@ -56,13 +56,16 @@ const YEAR = String.raw`(?:19|20)\d{2}(?!\d)`;
 const RANGE_SEP = String.raw`\s*(?:-|–|—|to|until|till|through(?:\s+to)?|and|&)\s*`;
 const LIST_SEP = String.raw`\s*,\s*`;
 
-/** A clock time: "5pm", "5.30pm", "17:00", "2 p.m.", "noon", "12 noon", "midday", "midnight". */
 /**
  * "1100 hrs", "1100-1500 hrs": the 24-hour clock without a colon, as councils write it. Only
  * with "hrs" or "hours" (on the range's second time), so a year such as "1930" is never a time.
  */
 const HRS_TIME = String.raw`(?<![£\d.,:/])(?:[01]\d|2[0-3])[0-5]\d(?:\s*(?:hrs|hours)(?![a-z])|(?=\s*(?:-|–|—|to)\s*(?:[01]\d|2[0-3])[0-5]\d\s*(?:hrs|hours)(?![a-z])))`;
-const TIME = String.raw`(?:(?:12\s*)?(?:noon|midday|midnight)|(?<![£\d.,])(?:1[0-2]|0?[1-9])(?:[:.][0-5]\d)?\s*(?:a\.?m\.?|p\.?m\.?)(?![a-z])|(?<![£\d.,])(?:[01]?\d|2[0-3])[:.][0-5]\d(?!\d|\.\d)(?:\s*(?:hrs|hours|h)(?![a-z]))?|${HRS_TIME})`;
+/**
+ * A clock time: "5pm", "5.30pm", "17:00", "2 p.m.", "noon", "12 noon", "12:00 midday",
+ * "midday", "midnight".
+ */
+const TIME = String.raw`(?:(?:12(?:[:.]00)?\s*)?(?:noon|midday|midnight)|(?<![£\d.,])(?:1[0-2]|0?[1-9])(?:[:.][0-5]\d)?\s*(?:a\.?m\.?|p\.?m\.?)(?![a-z])|(?<![£\d.,])(?:[01]?\d|2[0-3])[:.][0-5]\d(?!\d|\.\d)(?:\s*(?:hrs|hours|h)(?![a-z]))?|${HRS_TIME})`;
 const ZONE = String.raw`(?:\s*\(?\s*(?:GMT|BST|UTC|UK\s+time|local\s+time|London\s+time)\s*\)?)?`;
 /** The first hour of "6-8pm" or "10 to 11.30am", which borrows the second's am or pm. */
 const BARE_HOUR = String.raw`(?<![£\d.,:/-])(?:1[0-2]|0?[1-9])(?=\s*(?:-|–|—|to)\s*(?:1[0-2]|0?[1-9])(?:[:.][0-5]\d)?\s*(?:a\.?m\.?|p\.?m\.?)(?![a-z]))`;
@@ -82,7 +85,8 @@ const TIME_BEFORE = new RegExp(
   // "at 12:00 (midday) on Friday 14 February", "midday (12:00) on …": the brackets repeat the time.
   // "a 6.30pm start on Thursday 13 February": the time of the start. "four deadlines, each at
   // 5pm: Thursday 30 June, …": the time heads a list of days.
-  String.raw`(?:\b(?:from|at|by|until|before)\s+)?(${TIME_RANGE})\s*(?:\(\s*(?:midday|noon|midnight|${TIME})\s*\)${ZONE}\s*)?(?:start\s+)?(?:[,:]\s*)?(?:on\s+)?(?:the\s+(?:morning|afternoon|evening|night)\s+of\s+)?(?:the\s+)?$`,
+  // "until 5pm next Friday (May 9)": the weekday said, its date in brackets.
+  String.raw`(?:\b(?:from|at|by|until|before)\s+)?(${TIME_RANGE})\s*(?:\(\s*(?:midday|noon|midnight|${TIME})\s*\)${ZONE}\s*)?(?:start\s+)?(?:[,:]\s*)?(?:on\s+)?(?:the\s+(?:morning|afternoon|evening|night)\s+of\s+)?(?:the\s+)?(?:(?:next|this|on)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\s*\(\s*)?$`,
   'i',
 );
 const TIME_AFTER = new RegExp(

@@ -1,6 +1,6 @@
 import { wallClock, zonedTime } from '../time.ts';
 import { findDateMentions, type DateMention } from './dates.ts';
-import { settleMention, type SettledParts } from './year.ts';
+import { settleMention, type SettledMention, type SettledParts } from './year.ts';
 
 export interface Window {
   start: number;
@@ -93,10 +93,12 @@ const DEADLINE_CUE = new RegExp(
     String.raw`\b(?:open|available|accepted|accepting\s+(?:applications|entries|bids|nominations)|(?:can|may)\s+be\s+made)(?:\s+for\s+(?:applications|entries|bids|nominations|submissions))?\s+until\b`,
     String.raw`\byou\s+(?:now\s+)?(?:have|'ve\s+got|’ve\s+got)\s+until\b`,
     // "Producers have until 14 February to enter": whoever has until a date, to apply or enter.
-    String.raw`\b(?:have|has|'ve\s+got|’ve\s+got)\s+until\b(?=[^.;\n]{0,40}?\bto\s+(?:apply|enter|submit|register|nominate|bid|book|send|get\s+(?:their|your)\s+(?:entries|applications|bids)))`,
+    // "Firms have until Friday, March 1 to put themselves forward".
+    String.raw`\b(?:have|has|'ve\s+got|’ve\s+got)\s+until\b(?=[^.;\n]{0,40}?\bto\s+(?:apply|enter|submit|register|nominate|bid|book|send|get\s+(?:their|your)\s+(?:entries|applications|bids)|put\s+(?:[\w'’]+\s+){1,3}?forward))`,
     // "Businesses can now enter, or be nominated for, the awards … until Monday 4 November".
     String.raw`\b(?:can|may)\s+(?:now\s+|still\s+)?(?:apply|enter|bid|register|nominate)\b[^.;\n]{0,140}?\buntil\b`,
-    String.raw`\bstops?\s+accepting\s+(?:applications|entries|bids|nominations)\b`,
+    // "The hub stopped taking expressions of interest at 5pm on Friday 19 January".
+    String.raw`\bstop(?:s|ped)?\s+(?:accepting|taking)\s+(?:applications|entries|bids|nominations|expressions\s+of\s+interest|eois?)\b(?:\s+(?:on|at))?`,
     String.raw`\b(?:by|until)\s+(?=(?:(?:12\s*)?(?:midday|noon|midnight)|\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm))\b)`,
     String.raw`\bextended\s+to\b`,
     String.raw`\b(?:nominate|contact\s+us|let\s+us\s+know|tell\s+us)\s+(?:\S+\s+){0,3}?(?:by|before)\b`,
@@ -132,9 +134,11 @@ const NOT_A_DEADLINE =
 
 /**
  * A step before the application itself (registering, booking a briefing, nominating someone who
- * then enters): its date is the deadline only when the text gives no other.
+ * then enters, sending a buyer questions before the tender): its date is the deadline only when
+ * the text gives no other.
  */
-const EARLIER_STEP = /\b(?:regist(?:er|ration)|book(?:ing)?|nominations?)\b[^.;]{0,40}$/i;
+const EARLIER_STEP =
+  /\b(?:regist(?:er|ration)|book(?:ing)?|nominations?|questions|queries|clarifications?)\b[^.;]{0,40}$/i;
 /**
  * About the award or the project, not the application (claims, payment, results, finishing,
  * spending the money): not a date to apply by.
@@ -295,6 +299,25 @@ function monthEnds(text: string): DateMention[] {
   });
 }
 
+/** The dates listed right after a cued one, joined only by commas and "and": "15 March, 15 July and 15 November". */
+function listedAfter(
+  text: string,
+  first: DateMention,
+  mentions: DateMention[],
+  reference: Date,
+): SettledMention[] {
+  const listed: SettledMention[] = [];
+  let previous = first;
+  for (const next of mentions.filter((m) => m.index >= first.end)) {
+    if (!/^\s*(?:,|,?\s*(?:and|or|&))\s*$/i.test(text.slice(previous.end, next.index))) break;
+    const settled = settleMention(next, reference);
+    if (!settled) break;
+    listed.push(settled);
+    previous = next;
+  }
+  return listed;
+}
+
 /**
  * The closing date the text gives, and where each deadline phrase sits (so event dates skip it).
  * `published` (else `now`) settles dates written without a year.
@@ -361,12 +384,15 @@ export function findDeadline(
     // Only the clause of this cue: "nominations are open until 27 May and entries close on
     // 10 June" has an earlier step and, after "and", the application itself.
     const clause = lead.split(/,|\band\b|\bbut\b|\bwhile\b/i).at(-1) ?? lead;
-    candidates.push({
-      at: deadlineInstant(settled.finish ?? settled.start),
-      // "The deadline to register interest is 7 February": the step may follow the cue.
-      secondary: EARLIER_STEP.test(clause + between),
-      revised: REVISED.test(cue[0]) || REVISED_LEAD.test(lead),
-    });
+    // "Application deadlines: 15 March, 15 July and 15 November": every date of the list is a
+    // round's closing date, and choose() takes the next one.
+    for (const day of [settled, ...listedAfter(text, mention, mentions, reference)])
+      candidates.push({
+        at: deadlineInstant(day.finish ?? day.start),
+        // "The deadline to register interest is 7 February": the step may follow the cue.
+        secondary: EARLIER_STEP.test(clause + between),
+        revised: REVISED.test(cue[0]) || REVISED_LEAD.test(lead),
+      });
   }
   const monthEnd = monthEnds(text);
   for (const found of [...tableDeadlines(text, mentions), ...monthEnd]) {

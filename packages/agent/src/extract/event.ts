@@ -31,7 +31,7 @@ const EVENT_WORDS = [
   String.raw`open\s+day`,
   'hackathon',
   'festival',
-  String.raw`(?:trade|jobs?|careers?|craft|food|business|recruitment|christmas)\s+fair`,
+  String.raw`(?:trade|jobs?|careers?|craft|food|business|recruitment|christmas|funding|funders['’]?|community|enterprise|volunteer(?:ing)?|information)\s+fair`,
   String.raw`launch\s+event`,
   'course',
   'training',
@@ -124,6 +124,12 @@ const AT_THE_EVENT_AFTER =
 const CEREMONY =
   /\b(?:(?:awards?|presentation)\s+(?:ceremony|dinner|night|evening|lunch)|ceremony|gala(?:\s+dinner)?|winners\s+(?:will\s+be|are\s+to\s+be)\s+(?:named|announced|revealed|crowned|unveiled)\s+at)\b/i;
 const AWARDS = /\bawards?\b/i;
+/**
+ * "Peebles Hydro will host …", "runs over the last weekend", "at Moray College", "Fife Business
+ * Day returns on 28 February": a gathering somewhere, though no event word is said.
+ */
+const HELD_SOMEWHERE =
+  /\b(?:[Hh]ost(?:s|ed|ing)?|weekend|judged|(?:runs?|returns?)\s+(?:from|over|on)|at\s+(?:the\s+)?[A-Z][\w'’]+|[A-Z][\w'’]+\s+Day\b)/;
 /** "the live awards event", "the pitching event": the event an awards call leads to. */
 const AWARDS_EVENT = /\b(?:awards?|pitching|final)\s+(?:event|night|evening|final)\b/i;
 
@@ -464,6 +470,11 @@ export function findEventDates(
     return { start: null, end: null };
   const days: SettledMention[] = [];
   const ceremonies: SettledMention[] = [];
+  const title = text.slice(0, Math.max(0, text.indexOf('\n'))) || text;
+  // An event's own page (an event in its title, or laid out as a listing) may date it anywhere;
+  // elsewhere the date stands in the sentence that names the event: "rates rise from Monday
+  // 1 August" in a pay notice that ends with a training course is no event's start.
+  const eventPage = EVENT_SIGNAL.test(title) || LISTING.test(text) || AWARDS_SOON.test(title);
   for (let mention of findDateMentions(text)) {
     const span = { start: mention.index, end: mention.end };
     if (deadlineWindows.some((w) => overlaps(w, span))) continue;
@@ -499,6 +510,18 @@ export function findEventDates(
     const stop = rest.search(/[.!?](?:\s|$)|\n/);
     const sentenceAfter = stop < 0 ? rest : rest.slice(0, stop);
     if (CALLED_OFF.test(sentence) || CALLED_OFF.test(sentenceAfter)) continue;
+    // The date grammar may keep a full stop ("3 Feb."): then the sentence ends with the date.
+    const said = text.slice(mention.index, mention.end);
+    const around = `${sentence} ${said} ${/[.!?]$/.test(said) ? '' : sentenceAfter}`;
+    if (
+      !eventPage &&
+      mention.start.hour === null &&
+      !atTheEvent &&
+      !EVENT_SIGNAL.test(around) &&
+      !CEREMONY.test(around) &&
+      !HELD_SOMEWHERE.test(around)
+    )
+      continue;
     const settled = settleMention(mention, reference);
     if (!settled) continue;
     // "The event must have taken place within the time period from 1 May 2024": a past window.
