@@ -75,7 +75,14 @@ describe("the owner's tools in Chromium", () => {
     await ownerWithProfile(page, 'calendar');
     const button = page.getByRole('button', { name: /^Add to calendar/ }).first();
     await expect.poll(() => button.isVisible(), { timeout: 10_000 }).toBe(true);
-    const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+    // The file is fetched with the bearer header and then saved: waiting on the answer first
+    // tells a server refusal apart from a browser that never saved the file.
+    const answered = page.waitForResponse((r) => r.url().includes('/calendar.ics'));
+    const downloaded = page.waitForEvent('download');
+    await button.click();
+    const response = await answered;
+    expect(response.status(), await response.text()).toBe(200);
+    const download = await downloaded;
     const text = readFileSync((await download.path())!, 'utf8');
     const calendar = new ICAL.Component(ICAL.parse(text));
     const events = calendar.getAllSubcomponents('vevent');
