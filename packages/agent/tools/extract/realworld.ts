@@ -40,6 +40,10 @@ export const REALWORLD_FILES = [
   'train-extra-13.jsonl',
   'train-extra-14.jsonl',
   'train-extra-15.jsonl',
+  'train-extra-16.jsonl',
+  'train-extra-17.jsonl',
+  'train-extra-18.jsonl',
+  'train-extra-19.jsonl',
 ].map((name) => new URL(`../tagger/data/realworld/${name}`, import.meta.url));
 
 export function loadRealWorld(paths: (URL | string)[] = REALWORLD_FILES): RealWorldItem[] {

@@ -59,6 +59,18 @@ const parts: Array<[string, (item: LabelledItem) => boolean]> = [
   ['before round sixteen', before(14)],
   ['train-extra-14.jsonl', inFile(14)],
   ['train-extra-15.jsonl', inFile(15)],
+  // The 1,866 of rounds one to seventeen: where round eighteen was measured from.
+  ['before round eighteen', before(16)],
+  ['train-extra-16.jsonl', inFile(16)],
+  // The 2,013 of rounds one to eighteen: where round nineteen was measured from.
+  ['before round nineteen', before(17)],
+  ['train-extra-17.jsonl', inFile(17)],
+  // The 2,161 of rounds one to nineteen: where round twenty was measured from.
+  ['before round twenty', before(18)],
+  ['train-extra-18.jsonl', inFile(18)],
+  // The 2,307 of rounds one to twenty: where round twenty-one was measured from.
+  ['before round twenty-one', before(19)],
+  ['train-extra-19.jsonl', inFile(19)],
 ];
 const rows = [
   '| split | facet | precision | recall | F1 | accuracy / false-sector |',

@@ -95,6 +95,10 @@ export const REALWORLD_TRAIN_ONLY_PATHS = [
   new URL('../data/realworld/train-extra-13.jsonl', import.meta.url),
   new URL('../data/realworld/train-extra-14.jsonl', import.meta.url),
   new URL('../data/realworld/train-extra-15.jsonl', import.meta.url),
+  new URL('../data/realworld/train-extra-16.jsonl', import.meta.url),
+  new URL('../data/realworld/train-extra-17.jsonl', import.meta.url),
+  new URL('../data/realworld/train-extra-18.jsonl', import.meta.url),
+  new URL('../data/realworld/train-extra-19.jsonl', import.meta.url),
 ];
 
 export function loadLabelled(path: URL | string = LABELLED_PATH): LabelledItem[] {
