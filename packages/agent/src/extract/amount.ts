@@ -282,7 +282,8 @@ const LISTED = /^[^.;!?£]{0,60}?(?:,|\bor\b|\band\b)\s*$|^\s*\(\s*(?:or\s+)?$/i
 const LISTED_FOR =
   /^[^.;!?£]{0,60}?(?:,|\bor\b|\band\b)\s+(?:for\s+)?(?:[\w-]+\s+){0,2}?(?:business(?:es)?|firms|compan(?:y|ies)|partnerships|traders|enterprises|charities|groups|organisations|applicants)\s*$/i;
 
-const THRESHOLD_RANGE_BETWEEN = /^\s*(?:or|and|to|-|–)\s+up\s+to\s*$/i;
+// "valued from £18,001 up to £50,999": the range may run on with no word but "up to".
+const THRESHOLD_RANGE_BETWEEN = /^\s*(?:(?:or|and|to|-|–)\s+)?up\s+to\s*$/i;
 
 function kindsOf(text: string, sums: Sum[]): Kind[] {
   const kinds: Kind[] = [];

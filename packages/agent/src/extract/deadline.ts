@@ -32,7 +32,9 @@ const DEADLINE_CUE = new RegExp(
     String.raw`\blast\s+chance\s+to\s+(?:apply|enter|book|register)\b`,
     String.raw`\b(?:accepted|open|received)\s+up\s+to(?:\s+and\s+including)?\b`,
     String.raw`\b(?:received|submitted)\s+after\b`,
-    String.raw`\b(?:application|submission|entry|funding)\s+(?:window|period)\b`,
+    // Not "the application window opens on 27 January and runs until 17 February": that
+    // sentence's own cue ("… runs until") follows, and this one would swallow its start.
+    String.raw`\b(?:application|submission|entry|funding)\s+(?:window|period)\b(?!\s+(?:opens?|opened|opening|runs?|running|will\s+(?:open|run))\b)`,
     String.raw`\b(?:applications?\s+)?(?:are\s+|is\s+)?(?:open|available)\s+(?:for\s+(?:a|an|one|two|three|four|five|six)\s+(?:[\w-]+\s+){0,2}?(?:period|weeks?|days?|months?)\s+)?(?:from|between)\b`,
     // "The grant is open to applications between 3 February and 3 March": the window's end.
     String.raw`\bopen\s+(?:to|for)\s+(?:applications|entries|bids|nominations|submissions)\s+(?:from|between)\b`,

@@ -133,6 +133,8 @@ const HELD_SOMEWHERE =
 /** "the live awards event", "the pitching event": the event an awards call leads to. */
 const AWARDS_EVENT = /\b(?:awards?|pitching|final)\s+(?:event|night|evening|final)\b/i;
 
+const LAUNCHED_ON = /\blaunch(?:es|ed)?\s*(?:on)?:?\s*$/i;
+
 /** Words before a date that make it something other than the event's day. */
 const NOT_THE_EVENT =
   /\b(?:published|posted|updated|issue(?:d)?\s+date|date\s+of\s+issue|launch(?:es|ed)?|(?:in(?:to)?\s+force|into\s+effect|effective)(?:\s+\w+)?|deadline|clos(?:es|ing)|(?:clos(?:e|es|ing)|by|before|until)\s+(?:(?:12\s*)?(?:midday|noon|midnight)|\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm))\s+on|by|before|(?<!(?:postponed|moved|deferred|delayed|put\s+back)\s+)until|since|after|took\s+place|was\s+held|were\s+held|became\s+law|on\s+or\s+after|introduced|announced|named|revealed|unveiled|shortlist(?:ed|ing)?|judging|(?:finalists?|results?|decisions?)(?:\s+(?:notified|out|due))?|anniversary(?:\s+(?:falls|is|was))?|have\s+(?:taken\s+place|been\s+held)(?:\s+[^.;\s]+){0,4}?\s+between)\s*(?:on)?:?\s*$/i;
@@ -188,9 +190,12 @@ const TIME_LABEL = new RegExp(
   String.raw`^[^\n]{0,80}?(?:\n[ \t]*)?\b(?:times?|starts?)\s*[:|]\s*(${TIME_RANGE})`,
   'i',
 );
-/** The next sentence opening the day: "Registration and coffee from 9am." */
+/**
+ * The next sentence opening the day, or saying where and when it is held: "Registration and
+ * coffee from 9am.", "It will be held in the Lecture Theatre at the Library from 5.30pm".
+ */
 const OPENING_TIME = new RegExp(
-  String.raw`^\.\s+(?:(?:registration|doors|arrival|coffee)\b[^.!?\n]{0,40}?\b(?:from|at|open)\s+|from\s+)(${TIME_RANGE})`,
+  String.raw`^\.\s+(?:(?:registration|doors|arrival|coffee)\b[^.!?\n]{0,40}?\b(?:from|at|open)\s+|(?:it|the\s+(?:event|meeting|session|workshop|launch|evening))\s+(?:will\s+be\s+held|is\s+being\s+held|takes\s+place|will\s+take\s+place|runs|will\s+run)\b[^.!?\n]{0,120}?\b(?:from|at)\s+|from\s+)(${TIME_RANGE})`,
   'i',
 );
 /** The sentence up to the date tells of something over: "was officially opened … on 26 July". */
@@ -480,7 +485,11 @@ export function findEventDates(
     if (deadlineWindows.some((w) => overlaps(w, span))) continue;
     const lead = text.slice(Math.max(0, mention.index - 80), mention.index);
     // "Winners will be revealed on 23 October at the awards ceremony": the ceremony's day.
-    const atTheEvent = AT_THE_EVENT_AFTER.test(text.slice(mention.end, mention.end + 80));
+    const atTheEvent =
+      AT_THE_EVENT_AFTER.test(text.slice(mention.end, mention.end + 80)) ||
+      // "The network will be launched on Wednesday 25th April at 5.30pm": a launch at an hour
+      // is a gathering; a scheme launched on a day is not.
+      (LAUNCHED_ON.test(lead.slice(-40)) && mention.start.hour !== null);
     if ((NOT_THE_EVENT.test(lead.slice(-40)) && !atTheEvent) || OPENS_FOR_APPLICATIONS.test(lead))
       continue;
     // The date grammar keeps a time's own word: "before midday on 17 December" is a limit.
