@@ -176,6 +176,12 @@ export function facetScores(input: TagInput, model: CompiledModel | null): Facet
   };
 }
 
+const YEARS = String.raw`(?:two|three|four|five|six|ten|[2-9]|10)\s+years?`;
+/** "Trading for at least three years", "at least two years' trading" (the conventions' sign). */
+const YEARS_OF_TRADING = new RegExp(
+  String.raw`\b(?:(?:trading|established|in\s+business|operating)\s+for\s+(?:at\s+least|more\s+than|over|a\s+minimum\s+of)\s+${YEARS}|(?:at\s+least|more\s+than|over|a\s+minimum\s+of)\s+${YEARS}\s+(?:of\s+)?(?:trading|in\s+business))\b`,
+);
+
 /** Turns scores into tags under the given blend settings (training tunes these settings). */
 export function decide(s: FacetScores, settings: Record<ModelFacet, FacetBlend>): Tags {
   const { rules, predicted } = s;
@@ -192,6 +198,12 @@ export function decide(s: FacetScores, settings: Record<ModelFacet, FacetBlend>)
   if (Object.keys(stages).length === 0) {
     // Nothing says who it is for: open to every stage.
     stages = Object.fromEntries(ALL_STAGES.map((id) => [id, 0.25]));
+  }
+  if (YEARS_OF_TRADING.test(s.norm)) {
+    // Years of trading asked for shut out ideas and start-ups, however the words around it read.
+    delete stages.idea;
+    delete stages.startup;
+    if (Object.keys(stages).length === 0) stages = { established: 0.5 };
   }
 
   const sectorScores = blend(

@@ -44,6 +44,7 @@ export const REALWORLD_FILES = [
   'train-extra-17.jsonl',
   'train-extra-18.jsonl',
   'train-extra-19.jsonl',
+  'train-extra-20.jsonl',
 ].map((name) => new URL(`../tagger/data/realworld/${name}`, import.meta.url));
 
 export function loadRealWorld(paths: (URL | string)[] = REALWORLD_FILES): RealWorldItem[] {
