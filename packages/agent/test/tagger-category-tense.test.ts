@@ -109,7 +109,8 @@ describe('the category of a report and of what is to come', () => {
   // thirteen's (docs/tagging.md): "this week" beside a trade mission read as an event to come.
   // From round fourteen to round twenty-one the extractor's facts (no event ahead) tipped it
   // right; round twenty-two's retrain tips it back (events 0.59 against market-insights 0.55 in
-  // the blend), so it is kept as a known miss: this test fails loudly the day it reads right again.
+  // the blend; 0.60 against 0.52 after round twenty-three), so it is kept as a known miss: this
+  // test fails loudly the day it reads right again.
   it.fails(
     'reads firms reported on a trade mission this week as news of it, not an invitation',
     () => {

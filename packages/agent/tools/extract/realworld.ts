@@ -45,6 +45,7 @@ export const REALWORLD_FILES = [
   'train-extra-18.jsonl',
   'train-extra-19.jsonl',
   'train-extra-20.jsonl',
+  'train-extra-21.jsonl',
 ].map((name) => new URL(`../tagger/data/realworld/${name}`, import.meta.url));
 
 export function loadRealWorld(paths: (URL | string)[] = REALWORLD_FILES): RealWorldItem[] {

@@ -100,6 +100,7 @@ export const REALWORLD_TRAIN_ONLY_PATHS = [
   new URL('../data/realworld/train-extra-18.jsonl', import.meta.url),
   new URL('../data/realworld/train-extra-19.jsonl', import.meta.url),
   new URL('../data/realworld/train-extra-20.jsonl', import.meta.url),
+  new URL('../data/realworld/train-extra-21.jsonl', import.meta.url),
 ];
 
 export function loadLabelled(path: URL | string = LABELLED_PATH): LabelledItem[] {

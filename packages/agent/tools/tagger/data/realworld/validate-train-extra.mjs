@@ -2,7 +2,7 @@
 // train-extra-3.jsonl, round five; train-extra-4.jsonl, round six; train-extra-5.jsonl, round
 // seven; train-extra-6.jsonl, round eight; train-extra-7.jsonl, round nine;
 // train-extra-8.jsonl, round ten; train-extra-9.jsonl, round eleven; train-extra-10.jsonl, round
-// twelve; train-extra-11.jsonl, round thirteen; train-extra-12.jsonl, round fourteen; train-extra-13.jsonl, round fifteen; train-extra-14.jsonl, round sixteen; train-extra-15.jsonl, round seventeen; train-extra-16.jsonl, round eighteen; train-extra-17.jsonl, round nineteen; train-extra-18.jsonl, round twenty; train-extra-19.jsonl, round twenty-one; train-extra-20.jsonl, round twenty-two) against their own rules and against the files before them: train split only, no organisation
+// twelve; train-extra-11.jsonl, round thirteen; train-extra-12.jsonl, round fourteen; train-extra-13.jsonl, round fifteen; train-extra-14.jsonl, round sixteen; train-extra-15.jsonl, round seventeen; train-extra-16.jsonl, round eighteen; train-extra-17.jsonl, round nineteen; train-extra-18.jsonl, round twenty; train-extra-19.jsonl, round twenty-one; train-extra-20.jsonl, round twenty-two; train-extra-21.jsonl, round twenty-three) against their own rules and against the files before them: train split only, no organisation
 // that is in either test split, ids unique across all files, no page written up twice (round
 // three on), bodies of 40-180 words, real URLs, known voices and taxonomy ids, well-formed
 // expectations. Run: node validate-train-extra.mjs
@@ -64,6 +64,7 @@ for (const [file, prefix, pagesOnce] of [
   ["train-extra-18.jsonl", "rw-x18", true],
   ["train-extra-19.jsonl", "rw-x19", true],
   ["train-extra-20.jsonl", "rw-x20", true],
+  ["train-extra-21.jsonl", "rw-x21", true],
 ]) {
   const seenPages = new Set(earlier.flatMap((row) => [row.link, row.factsFrom]));
   const extra = rowsOf(file);
@@ -129,7 +130,7 @@ console.log(`ok: ${summaries.join("; ")}`);
 
 // An item may name a test-split organisation in passing (a partner, a venue) but must not be
 // mainly about its scheme or event; only a reader can tell, so the ones that name one are listed
-// for reading: `node validate-train-extra.mjs --names rw-x20` lists those of one file's prefix.
+// for reading: `node validate-train-extra.mjs --names rw-x21` lists those of one file's prefix.
 const namesAt = process.argv.indexOf("--names");
 if (namesAt > 0) {
   const prefix = `${process.argv[namesAt + 1] ?? ""}-`;
