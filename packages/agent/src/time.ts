@@ -46,8 +46,28 @@ export function isKnownTimeZone(timeZone: string): boolean {
   }
 }
 
+/**
+ * Intl's formatToParts is the slow step of reading dates: the extractor settles every date a
+ * text names, each through several wall-clock readings, so readings are remembered (bounded, as
+ * a crawl meets new instants without end). Callers get their own copy.
+ */
+const MEMO_LIMIT = 10_000;
+const wallClocks = new Map<string, ReturnType<typeof readWallClock>>();
+const zonedTimes = new Map<string, number>();
+function remember<V>(memo: Map<string, V>, key: string, value: V): V {
+  if (memo.size >= MEMO_LIMIT) memo.clear();
+  memo.set(key, value);
+  return value;
+}
+
 /** The zone's wall clock at `instant`, as fields. */
 export function wallClock(instant: Date, timeZone = LONDON) {
+  const key = `${instant.getTime()} ${timeZone}`;
+  const known = wallClocks.get(key) ?? remember(wallClocks, key, readWallClock(instant, timeZone));
+  return { ...known };
+}
+
+function readWallClock(instant: Date, timeZone: string) {
   const parts = Object.fromEntries(
     formatter(timeZone)
       .formatToParts(instant)
@@ -81,6 +101,23 @@ export function zonedTime(
   second = 0,
   timeZone = LONDON,
 ): Date {
+  const key = `${year} ${month} ${day} ${hour} ${minute} ${second} ${timeZone}`;
+  const known = zonedTimes.get(key);
+  if (known !== undefined) return new Date(known);
+  return new Date(
+    remember(zonedTimes, key, findZonedTime(year, month, day, hour, minute, second, timeZone)),
+  );
+}
+
+function findZonedTime(
+  year: number,
+  month: number,
+  day: number,
+  hour: number,
+  minute: number,
+  second: number,
+  timeZone: string,
+): number {
   const asUtc = Date.UTC(year, month - 1, day, hour, minute, second);
   const before = offsetAt(asUtc - 86_400_000, timeZone);
   const after = offsetAt(asUtc + 86_400_000, timeZone);
@@ -94,10 +131,10 @@ export function zonedTime(
       w.hour === hour &&
       w.minute === minute
     )
-      return new Date(t);
+      return t;
   }
   // Spring-forward gap: the wall time never happens; use the offset from before the change.
-  return new Date(asUtc - before);
+  return asUtc - before;
 }
 
 /** The London calendar date of an instant, as YYYY-MM-DD. */
