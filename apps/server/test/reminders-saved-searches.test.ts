@@ -162,6 +162,12 @@ describe.each(testDatabaseKinds())('reminders, changes and saved searches on %s'
       '2026-11-10T00:00:00Z',
     );
     await change('amount', '5000', '10000', '2026-11-10T00:00:00Z');
+    await change(
+      'event',
+      '2026-12-03T18:00:00.000Z',
+      '2026-12-10T18:00:00.000Z',
+      '2026-11-10T00:00:00Z',
+    );
     const now = new Date('2026-11-11T00:00:00Z');
 
     expect(await notifyItemChanges(db(), silentLogger, now)).toEqual({ notified: 1 });
@@ -170,7 +176,7 @@ describe.each(testDatabaseKinds())('reminders, changes and saved searches on %s'
     expect(told).toMatchObject({
       title: 'Changed: Green Fund',
       message:
-        'The deadline moved from Tuesday 1 December 2026 to Tuesday 15 December 2026. The amount changed from up to £5,000 to up to £10,000.',
+        'The deadline moved from Tuesday 1 December 2026 to Tuesday 15 December 2026. The event moved from Thursday 3 December 2026 at 18:00 to Thursday 10 December 2026 at 18:00. The amount changed from up to £5,000 to up to £10,000.',
       postId: mine,
     });
     expect(await noticesOf(stranger.id, 'item_changed')).toHaveLength(0);

@@ -74,6 +74,52 @@ describe.each(testDatabaseKinds())('item changes on %s', (kind) => {
     expect(row!.changedAt).toEqual(now);
   });
 
+  it('follows an event moved to another day', async () => {
+    const EXPO =
+      'The Harbour Business Expo takes place on Thursday 4 March 2027 at the Caird Hall, from 10am to 4pm.';
+    const MOVED =
+      'The Harbour Business Expo now takes place on Thursday 18 March 2027 at the Caird Hall, from 10am to 4pm.';
+    publish('https://a.example/feed', EXPO, 'Harbour Business Expo');
+    const source = await add('Agency A', 'https://a.example/feed');
+    await read(source.id, new Date('2026-11-20T09:00:00Z'));
+    const [before] = await db().db.select().from(items);
+    expect(before!.eventStart?.toISOString()).toBe('2027-03-04T10:00:00.000Z');
+
+    publish('https://a.example/feed', MOVED, 'Harbour Business Expo');
+    await read(source.id, new Date('2026-11-23T09:00:00Z'));
+    const [after] = await db().db.select().from(items);
+    expect(after!.eventStart?.toISOString()).toBe('2027-03-18T10:00:00.000Z');
+    expect(after!.eventEnd?.toISOString()).toBe('2027-03-18T16:00:00.000Z');
+    expect(await changes()).toEqual([
+      { field: 'body', before: EXPO, after: MOVED },
+      { field: 'event', before: '2027-03-04T10:00:00.000Z', after: '2027-03-18T10:00:00.000Z' },
+    ]);
+  });
+
+  it('moves an event whose page gives its own start (JSON-LD) when only that start changed', async () => {
+    const TEXT = 'Meet local buyers at the supplier showcase. Free to attend.';
+    let start = new Date('2027-05-04T17:00:00Z');
+    const withOwnStart: PipelineStages = {
+      ...stages,
+      parseFeed: (body, options) => {
+        const feed = stages.parseFeed(body, options);
+        return { ...feed, entries: feed.entries.map((e) => ({ ...e, eventStart: start })) };
+      },
+    };
+    publish('https://a.example/feed', TEXT, 'Supplier showcase');
+    const source = await add('Agency A', 'https://a.example/feed');
+    const [row] = await db().db.select().from(sources).where(eq(sources.id, source.id));
+    await crawlSource(db().db, withOwnStart, row!, { now: new Date('2026-11-20T09:00:00Z') });
+    start = new Date('2027-05-11T17:00:00Z');
+    await crawlSource(db().db, withOwnStart, row!, { now: new Date('2026-11-23T09:00:00Z') });
+    const [item] = await db().db.select().from(items);
+    expect(item!.eventStart?.toISOString()).toBe('2027-05-11T17:00:00.000Z');
+    expect(item!.body).toBe(TEXT);
+    expect(await changes()).toEqual([
+      { field: 'event', before: '2027-05-04T17:00:00.000Z', after: '2027-05-11T17:00:00.000Z' },
+    ]);
+  });
+
   it('records nothing when only spacing or punctuation changed, or nothing at all', async () => {
     publish('https://a.example/feed', FIRST);
     const source = await add('Agency A', 'https://a.example/feed');

@@ -1,6 +1,6 @@
 /**
  * When a recrawl changes an item an owner has bookmarked (the agent's item_changes: a moved
- * deadline, a new amount, new wording), the owner is told what changed: one notification per
+ * deadline, an event moved to another day, a new amount, new wording), the owner is told what changed: one notification per
  * item per run, each change told once (item_change_notices).
  */
 import { sql } from 'drizzle-orm';
@@ -30,6 +30,14 @@ function dateText(value: string | null): string {
   return `${formatLongDate(at)}${isEndOfDay(at) ? '' : ` at ${formatClock(at)}`}`;
 }
 
+/** An event's start: its day, and its time unless it starts with the day (no time given). */
+function eventText(value: string | null): string {
+  if (!value) return 'none';
+  const at = new Date(value);
+  const clock = formatClock(at);
+  return clock === '00:00' ? formatLongDate(at) : `${formatLongDate(at)} at ${clock}`;
+}
+
 const amountText = (value: string | null) =>
   value && Number.isFinite(Number(value)) ? formatAmount(Number(value)) : 'not stated';
 
@@ -40,6 +48,10 @@ export function describeChange(change: Pick<ChangeRow, 'field' | 'before' | 'aft
       if (!change.after) return 'The deadline was removed.';
       if (!change.before) return `A deadline was added: ${dateText(change.after)}.`;
       return `The deadline moved from ${dateText(change.before)} to ${dateText(change.after)}.`;
+    case 'event':
+      if (!change.after) return 'The event no longer gives a date.';
+      if (!change.before) return `The event now has a date: ${eventText(change.after)}.`;
+      return `The event moved from ${eventText(change.before)} to ${eventText(change.after)}.`;
     case 'amount':
       return `The amount changed from ${amountText(change.before)} to ${amountText(change.after)}.`;
     case 'body':
@@ -49,8 +61,8 @@ export function describeChange(change: Pick<ChangeRow, 'field' | 'before' | 'aft
   }
 }
 
-/** Deadline first, then amount, then wording: what matters most to an applicant leads. */
-const FIELD_ORDER = ['deadline', 'amount', 'body'];
+/** Deadline first, then the event's day, amount, wording: what matters most to an applicant leads. */
+const FIELD_ORDER = ['deadline', 'event', 'amount', 'body'];
 
 export async function notifyItemChanges(
   db: Db,
