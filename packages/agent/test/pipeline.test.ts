@@ -90,6 +90,31 @@ describe.each(testDatabaseKinds())('the pipeline on %s', (kind) => {
     expect(n).toBe(2);
   });
 
+  it('keeps an event date read from the text on events only', async () => {
+    web.set('https://a.example/feed', {
+      body: feedBody([
+        { title: 'Growth Grant briefing', link: 'https://a.example/1', text: 'Briefing on 1 May.' },
+        { title: 'Export breakfast', link: 'https://a.example/2', text: 'Breakfast on 1 May.' },
+      ]),
+    });
+    const stages = fakeStages(web);
+    const readingADate = {
+      ...stages,
+      extractFacts: (entry: Parameters<typeof stages.extractFacts>[0], now: Date) => ({
+        ...stages.extractFacts(entry, now),
+        eventStart: new Date('2027-05-01T08:00:00Z'),
+        eventEnd: new Date('2027-05-01T10:00:00Z'),
+      }),
+    };
+    await crawlSource(database.db, readingADate, await add('Agency A', 'https://a.example/feed'));
+    const stored = await database.db.select().from(items).orderBy(items.title);
+    expect(stored.map((i) => [i.title, i.category, i.eventStart?.toISOString() ?? null])).toEqual([
+      ['Export breakfast', 'events', '2027-05-01T08:00:00.000Z'],
+      // A call's briefing is not the call's own date: kept, it would end the call's time in the feed.
+      ['Growth Grant briefing', 'funding', null],
+    ]);
+  });
+
   it('a changed feed re-read without validators adds only what is new', async () => {
     web.set('https://a.example/feed', {
       body: feedBody([

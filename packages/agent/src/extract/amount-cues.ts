@@ -171,8 +171,10 @@ export const LARGEST_AWARD_BEFORE =
  * The size of the project, not the award: "allowing for the delivery of works up to the value of
  * £10,000" (a £5,000 grant matched by the business), "allowing works of up to £10,000".
  */
+// "capital projects worth no more than £20,000", "Projects should normally cost at least £10,000
+// and no more than £200,000": the project's size, which the grant pays part of.
 export const PROJECT_SIZE_BEFORE =
-  /\b(?:works?|projects?|improvements?|activit(?:y|ies)|schemes?)\s+(?:[\w-]+\s+){0,2}?(?:up\s+to\s+)?(?:the|a)\s+(?:total\s+)?value\s+of\s*$|\b(?:allowing|enabling|making\s+possible)\s+(?:total\s+)?(?:works?|projects?|improvements?|spend(?:ing)?)\s+(?:of|worth|costing)(?:\s+up\s+to)?\s*$/i;
+  /\b(?:works?|projects?|improvements?|activit(?:y|ies)|schemes?)\s+(?:[\w-]+\s+){0,2}?(?:up\s+to\s+)?(?:the|a)\s+(?:total\s+)?value\s+of\s*$|\b(?:projects?|works?|investments?)\s+(?:[\w-]+\s+){0,3}?(?:worth|costing|cost)\s+(?:at\s+least\s+£[\d,.]+\s*(?:k|m)?\s+(?:and|but)\s+)?(?:no\s+more\s+than|not\s+more\s+than|up\s+to|less\s+than|under|below|at\s+most|at\s+least)\s*$|\b(?:allowing|enabling|making\s+possible)\s+(?:total\s+)?(?:works?|projects?|improvements?|spend(?:ing)?)\s+(?:of|worth|costing)(?:\s+up\s+to)?\s*$/i;
 
 /**
  * A limit on the aid a business may hold under subsidy rules, not an award: "Small Amounts of
@@ -208,6 +210,8 @@ export const TOTAL_BEFORE = before(
     String.raw`windfall(?:\s+of)?`,
     String.raw`support(?:ed|s|ing)?\s+(?:[\w-]+\s+){0,3}with`,
     String.raw`a\s+total\s+of`,
+    // "approved 23 grants worth £87,819": what a counted set of awards came to.
+    String.raw`(?:\d[\d,]*|two|three|four|five|six|seven|eight|nine|ten|dozens\s+of|hundreds\s+of)\s+(?:[\w-]+\s+)?(?:grants|awards|loans|payments|projects|offers)\s+(?:worth|totalling|totaling|valued\s+at)`,
     String.raw`pots?(?:\s+of)?`,
     String.raw`budget(?:\s+of)?`,
     String.raw`package(?:\s+of)?`,
@@ -295,11 +299,25 @@ export const PRICE_AFTER =
 export const RATE_AFTER =
   /^\s*(?:(?:a|per|each)\s+(?:year|month|week|day|annum)\b|\/\s*(?:year|month|week|day)\b|annually\b)/i;
 
+/**
+ * A rate per thing bought, planted or sold ("£6,800 a hectare", "£200 per lifejacket", "£13.45
+ * for every £1 invested"): what one business gets depends on how many, so it is no maximum.
+ */
+export const PER_UNIT_AFTER =
+  /^\s*(?:(?:a|per|each|for\s+(?:each|every))\s+(?:hectare|ha|acre|square\s+metre|metre|m2|tonne|kilometre|km|mile|lifejacket|transaction|unit|item|head\s+of\s+\w+|animal|tree)s?\b|(?:for|per)\s+every\s+£)/i;
+
 // "£1,000 up to £51,000 rateable value": the measure may follow the sum.
 export const THRESHOLD_AFTER =
   /^\s*(?:or\s+(?:more|less|over|under|above|below|higher|lower)|and\s+(?:over|above|under|below)|\+(?!\s*VAT)|in\s+(?:annual\s+)?(?:turnover|sales|revenue)|turnover|threshold|(?:in\s+)?rateable\s+values?\b|RV\b)/i;
 
 /** A total for sure, whatever stood before: "£25m fund", "is available", "to the economy". */
+/**
+ * Money put up to create a fund: "using up to £175,000 of council reserves to create the Town
+ * Centre Phoenix Fund" is the fund's whole size, even after "up to".
+ */
+export const CREATES_FUND_AFTER =
+  /^\s*(?:of\s+(?:[\w-]+\s+){0,2}?(?:reserves|money|cash|funding)\s+)?to\s+(?:create|set\s+up|establish|launch)\s+(?:a|an|the|its|their|our|this)\s+(?:[\w'’&-]+\s+){0,5}?(?:fund|scheme|programme|pot)\b/i;
+
 export const TOTAL_AFTER = new RegExp(
   String.raw`^\s*(?:` +
     [
@@ -310,7 +328,8 @@ export const TOTAL_AFTER = new RegExp(
       String.raw`(?:for|to|into)\s+the\s+(?:[\w-]+\s+){0,2}economy`,
       String.raw`gva\b`,
       String.raw`between\s+them`,
-      String.raw`across\s+(?:the|all|four|three|two|\d+)`,
+      // "up to £617 million across England": shared over a nation or a region.
+      String.raw`across\s+(?:the|all|four|three|two|\d+|england|scotland|wales|northern\s+ireland|britain|great\s+britain)`,
       String.raw`(?:has\s+)?(?:already\s+)?gone\s+to`,
       // "£1.3 million in grants and loans to around forty start-ups": shared by a number of them.
       String.raw`(?:in\s+(?:grants?|loans?|funding|investment|awards?)(?:\s+and\s+(?:grants?|loans?|investment|awards?))?\s+)?(?:paid\s+)?to\s+(?:more\s+than\s+|over\s+|almost\s+|nearly\s+|around\s+|about\s+|some\s+)?(?:\d[\d,]*|ten|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a\s+hundred|hundreds\s+of|dozens\s+of)\s+(?:[\w-]+\s+){0,2}?(?:businesses|projects|firms|companies|organisations|groups|enterprises|start-?ups|entrepreneurs)`,
@@ -348,6 +367,11 @@ export const STRONG_OFFER_BEFORE =
 /** Money said to be available: the pot, unless an award is named with it ("grants of up to £3,000 are available"). */
 export const AVAILABLE_AFTER =
   /^\s*(?:(?:is|are|has\s+been|have\s+been|will\s+be)\s+(?:\w+\s+){0,2}(?:available|on\s+offer|made\s+available)|available\s+(?:to|for|in|this|across|over|through))/i;
+/** "Now open with £500,000 available": the pot a scheme opens with. */
+export const OPENS_WITH_BEFORE =
+  /\bwith\s+(?:a\s+(?:total\s+of\s+)?|some\s+|about\s+|around\s+)?$/i;
+export const AVAILABLE_ALONE_AFTER =
+  /^\s*available\b(?!\s+(?:to|for)\s+(?:each|every|one|a\s+single)\b)/i;
 export const AWARD_NAMED =
   /\b(?:grants|awards|loans|vouchers|bursaries|prizes|payments)\b|\b(?:a|an|one|each)\s+(?:[\w-]+\s+)?(?:grant|award|loan|voucher|bursary|prize|payment)\b/i;
 
@@ -357,10 +381,31 @@ export const PER_APPLICANT_AFTER =
 
 /**
  * Paid per person taken on: "£3,000 for each new apprentice", "£1,500 per hire". One business's
- * total depends on how many it hires, so the sum is no business's maximum (docs/tagging.md).
+ * total depends on how many it hires, so the sum is no business's maximum (docs/tagging.md)
+ * unless the text caps the heads per business (HEAD_CAP).
  */
 export const PER_HEAD_AFTER =
-  /^\s*(?:each\s+)?(?:(?:for|to)\s+(?:each|every)|per|a)\s+(?:(?:new|eligible|qualifying|additional|young|extra)\s+)?(?:apprentices?|apprenticeships?|recruits?|hires?|employees?|new\s+starts?|starters?|young\s+(?:person|people)|jobs?(?:\s+created)?|trainees?|graduates?|interns?|workers?|staff\s+members?|members?\s+of\s+staff)\b/i;
+  /^\s*(?:each\s+)?(?:(?:for|to)\s+(?:each|every)|per|a)\s+(?:(?:new|eligible|qualifying|additional|young|extra)\s+)?(?:apprentices?|apprenticeships?|learners?|recruits?|hires?|employees?|new\s+starts?|starters?|young\s+(?:person|people)|jobs?(?:\s+created)?|trainees?|graduates?|interns?|workers?|staff\s+members?|members?\s+of\s+staff)\b/i;
+
+/** "ten learners": the count words a cap on heads is written with, one to twelve. */
+const COUNT_WORDS = 'one two three four five six seven eight nine ten eleven twelve'.split(' ');
+/**
+ * How many people one business may be paid for: "for a maximum of three apprentices per
+ * business", "payments are capped at ten learners per business", "for up to five new recruits".
+ */
+const HEAD_CAP = new RegExp(
+  String.raw`\b(?:(?:for\s+)?a\s+maximum\s+of|(?:for\s+)?up\s+to|capped\s+at|limited\s+to|no\s+more\s+than|at\s+most)\s+(\d{1,2}|${COUNT_WORDS.join('|')})\s+(?:(?:new|eligible|qualifying|young)\s+)?(?:apprentices?|apprenticeships|learners|recruits|hires|employees|new\s+starts|starters|young\s+people|jobs|trainees|graduates|interns|workers|members\s+of\s+staff|staff)\b`,
+  'i',
+);
+
+/** The number of people one business may be paid for, when the text caps it. */
+export function headCap(text: string): number | null {
+  const m = HEAD_CAP.exec(text);
+  if (!m) return null;
+  const word = m[1]!.toLowerCase();
+  const counted = COUNT_WORDS.indexOf(word);
+  return counted >= 0 ? counted + 1 : Number(word);
+}
 
 /** Offers that may be a fund's: "offers £34 million of grants" is a pot, "offers up to £5,000" is not. */
 export const WEAK_OFFER_BEFORE = /\b(?:offers?|offering|provides?|providing)\s*$/i;

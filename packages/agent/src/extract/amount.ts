@@ -28,6 +28,11 @@ import {
   STRONG_OFFER_BEFORE,
   WEAK_OFFER_BEFORE,
   PER_HEAD_AFTER,
+  PER_UNIT_AFTER,
+  CREATES_FUND_AFTER,
+  OPENS_WITH_BEFORE,
+  AVAILABLE_ALONE_AFTER,
+  headCap,
   PRICE_AFTER,
   PRICE_BEFORE,
   RATE_AFTER,
@@ -146,9 +151,10 @@ function sentenceOf(text: string, sum: Sum): string {
 
 /**
  * 'household': meant for households; 'shared': for a partnership or consortium, not one business;
- * 'in-kind': help valued in pounds, not money.
+ * 'in-kind': help valued in pounds, not money; 'per-head' and 'per-unit': paid per person taken
+ * on or per thing (a hectare, a lifejacket), so no business's maximum by itself.
  */
-type Kind = SumKind | 'household' | 'per-head' | 'shared' | 'in-kind' | 'plain';
+type Kind = SumKind | 'household' | 'per-head' | 'per-unit' | 'shared' | 'in-kind' | 'plain';
 
 // On a tie the offer wins: "worth up to £2,000" offers, "worth £2,000" alone does not.
 const BEFORE_CUES: [SumKind, RegExp][] = [
@@ -197,7 +203,12 @@ const INVITES_TO_APPLY =
 const INVITES = new RegExp(String.raw`${INVITES_TO_APPLY.source}|\beligible\b`, 'i');
 
 /** A top-up on the award just named, never larger than the award itself. */
-const TOP_UP_BEFORE = /\b(?:a\s+further|an\s+(?:additional|extra))\s*$/i;
+const GRANT_PAYS_BEFORE =
+  /\b(?:grants?|funds?|schemes?|incentives?|awards?)\b[^.;£]{0,120}?\bpay(?:s|ing)\s*$/i;
+
+// "£4,000 … plus a £500 top-up if the post pays the Living Wage": one employer can have both.
+const TOP_UP_BEFORE =
+  /\b(?:a\s+further|an\s+(?:additional|extra)|plus\s+(?:a|an)(?:\s+(?:further|additional|extra))?)\s*$/i;
 
 /**
  * Whether the text is about money for businesses at all: it talks of grants, loans, funds or
@@ -231,12 +242,19 @@ function kindOf(text: string, sum: Sum): Kind | 'part' {
   const { before, after } = surroundings(text, sum);
   const near = before.slice(-50);
   if (IN_KIND_AFTER.test(after.slice(0, 40)) || IN_KIND_BEFORE.test(near)) return 'in-kind';
-  if (PROJECT_SIZE_BEFORE.test(near) || AID_LIMIT_BEFORE.test(before.slice(-70)))
+  if (PER_UNIT_AFTER.test(after)) return 'per-unit';
+  // The fund's name may be long: read further than the usual window.
+  if (CREATES_FUND_AFTER.test(text.slice(sum.end, sum.end + 140).split('\n')[0]!)) return 'total';
+  if (OPENS_WITH_BEFORE.test(near) && AVAILABLE_ALONE_AFTER.test(after)) return 'total';
+  if (PROJECT_SIZE_BEFORE.test(before.slice(-80)) || AID_LIMIT_BEFORE.test(before.slice(-70)))
     return 'threshold';
   if (SMALLEST_AWARD_BEFORE.test(before)) return 'threshold';
   if (LARGEST_AWARD_BEFORE.test(before)) return 'offer';
   if (FUNDING_AVAILABLE_BEFORE.test(before) && !PER_APPLICANT_AFTER.test(after)) return 'total';
   const cue = kindBefore(near);
+  // "The Retail, Hospitality and Leisure Grant helps businesses …, paying £10,000 or £25,000":
+  // a grant that pays is an offer, where a business paying is a price.
+  if (cue === 'price' && GRANT_PAYS_BEFORE.test(before)) return 'offer';
   if (cue && cue !== 'offer') return cue;
   if (!cue && MONEY_MOVED_IN_SENTENCE.test(sentenceOf(text, sum))) return 'total';
   if (HOUSEHOLDS.test(before) || HOUSEHOLDS.test(after.slice(0, 40))) return 'household';
@@ -340,7 +358,7 @@ export function classifySums(
 const BUSINESS_APPLICANT =
   /\b(?:business(?:es)?|firms?|compan(?:y|ies)|SMEs?|sole\s+traders?|traders?|retailers?|shops?|employers?|start-?ups?|enterprises?|producers?|manufacturers?)\b/i;
 const OTHER_APPLICANT =
-  /\b(?:charit(?:y|ies)|community\s+(?:groups?|organisations?|councils?)|voluntary\s+(?:groups?|organisations?|sector)|not[- ]for[- ]profits?|non[- ]?profits?|third[- ]sector|schools?|(?:parish|town)\s+councils?|individuals|artists|households|residents|clubs?|constituted\s+groups?)\b/i;
+  /\b(?:charit(?:y|ies)|community\s+(?:groups?|organisations?|councils?|projects?)|voluntary\s+(?:groups?|organisations?|sector)|not[- ]for[- ]profits?|non[- ]?profits?|third[- ]sector|schools?|(?:parish|town)\s+councils?|individuals|artists|households|residents|clubs?|constituted\s+groups?)\b/i;
 /** Where the words about the next sum begin: "… £20,000 and businesses for up to £5,000". */
 const NEXT_CLAUSE = /[,;.(\n]|\b(?:and|or|but|while|whereas)\b/i;
 
@@ -412,6 +430,7 @@ export function findAmountMax(text: string): number | null {
     return null;
   const sums = findSums(text);
   const kinds = kindsOf(text, sums);
+  const heads = headCap(text);
   const offers: { value: number; applicant: Applicant }[] = [];
   let bestPlain: number | null = null;
   let bestShared: number | null = null;
@@ -427,6 +446,9 @@ export function findAmountMax(text: string): number | null {
     }
     const kind = kinds[i];
     if (kind === 'offer') offers.push({ value: sum.value, applicant: applicantOf(text, sums, i) });
+    else if (kind === 'per-head' && heads !== null)
+      // "£2,000 for each apprentice, for a maximum of three per business": £6,000 at most.
+      offers.push({ value: sum.value * heads, applicant: applicantOf(text, sums, i) });
     else if (kind === 'plain') bestPlain = Math.max(bestPlain ?? 0, sum.value);
     else if (kind === 'shared') bestShared = Math.max(bestShared ?? 0, sum.value);
   }

@@ -85,8 +85,9 @@ const TIME_BEFORE = new RegExp(
   // "at 12:00 (midday) on Friday 14 February", "midday (12:00) on …": the brackets repeat the time.
   // "a 6.30pm start on Thursday 13 February": the time of the start. "four deadlines, each at
   // 5pm: Thursday 30 June, …": the time heads a list of days.
-  // "until 5pm next Friday (May 9)": the weekday said, its date in brackets.
-  String.raw`(?:\b(?:from|at|by|until|before)\s+)?(${TIME_RANGE})\s*(?:\(\s*(?:midday|noon|midnight|${TIME})\s*\)${ZONE}\s*)?(?:start\s+)?(?:[,:]\s*)?(?:on\s+)?(?:the\s+(?:morning|afternoon|evening|night)\s+of\s+)?(?:the\s+)?(?:(?:next|this|on)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\s*\(\s*)?$`,
+  // "until 5pm next Friday (May 9)": the weekday said, its date in brackets. "from 10am to 2pm,
+  // starting on Saturday, March 5": a recurring market's hours, then its first day.
+  String.raw`(?:\b(?:from|at|by|until|before)\s+)?(${TIME_RANGE})\s*(?:\(\s*(?:midday|noon|midnight|${TIME})\s*\)${ZONE}\s*)?(?:start\s+)?(?:[,:]\s*)?(?:(?:starting|beginning|commencing)\s+)?(?:on\s+)?(?:the\s+(?:morning|afternoon|evening|night)\s+of\s+)?(?:the\s+)?(?:(?:next|this|on)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\s*\(\s*)?$`,
   'i',
 );
 const TIME_AFTER = new RegExp(

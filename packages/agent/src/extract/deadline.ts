@@ -28,6 +28,8 @@ const DEADLINE_CUE = new RegExp(
     String.raw`\bdeadlines?\b`,
     String.raw`\b(?:closing|close|end)\s+date\b`,
     String.raw`\b(?:last|final)\s+(?:date|day)\s+(?:for|to)\b`,
+    // "The last date for submitting one is Friday 9 October".
+    String.raw`\b(?:last|final|closing)\s+(?:date|day)\s+for\s+(?:submitting|applying|sending|entering)\b[^.;\n]{0,30}?\b(?:is|will\s+be)\b`,
     String.raw`\b(?:submission|return)\s+date\b`,
     String.raw`\blast\s+chance\s+to\s+(?:apply|enter|book|register)\b`,
     String.raw`\b(?:accepted|open|received)\s+up\s+to(?:\s+and\s+including)?\b`,
@@ -92,11 +94,13 @@ const DEADLINE_CUE = new RegExp(
     // A timetable's line for the application itself: "Full application and appendices: noon, 31 August".
     String.raw`\b(?:full|final|second[- ]stage|stage\s+2)\s+applications?\b[^.;:\n]{0,50}:`,
     String.raw`\bno\s+later\s+than\b`,
+    // "Email the questionnaire before close of business on Friday 29 November".
+    String.raw`\b(?:by|before)\s+(?:the\s+)?(?:close|end)\s+of\s+(?:business|play)(?:\s+on)?\b`,
     String.raw`\b(?:open|available|accepted|accepting\s+(?:applications|entries|bids|nominations)|(?:can|may)\s+be\s+made)(?:\s+for\s+(?:applications|entries|bids|nominations|submissions))?\s+until\b`,
     String.raw`\byou\s+(?:now\s+)?(?:have|'ve\s+got|’ve\s+got)\s+until\b`,
     // "Producers have until 14 February to enter": whoever has until a date, to apply or enter.
-    // "Firms have until Friday, March 1 to put themselves forward".
-    String.raw`\b(?:have|has|'ve\s+got|’ve\s+got)\s+until\b(?=[^.;\n]{0,40}?\bto\s+(?:apply|enter|submit|register|nominate|bid|book|send|get\s+(?:their|your)\s+(?:entries|applications|bids)|put\s+(?:[\w'’]+\s+){1,3}?forward))`,
+    // "Firms have until Friday, March 1 to put themselves forward"; "until 10 July to claim".
+    String.raw`\b(?:have|has|'ve\s+got|’ve\s+got)\s+until\b(?=[^.;\n]{0,40}?\bto\s+(?:apply|enter|submit|register|nominate|bid|book|send|claim|get\s+(?:their|your)\s+(?:entries|applications|bids)|put\s+(?:[\w'’]+\s+){1,3}?forward))`,
     // "Businesses can now enter, or be nominated for, the awards … until Monday 4 November".
     String.raw`\b(?:can|may)\s+(?:now\s+|still\s+)?(?:apply|enter|bid|register|nominate)\b[^.;\n]{0,140}?\buntil\b`,
     // "The hub stopped taking expressions of interest at 5pm on Friday 19 January".
@@ -146,7 +150,7 @@ const EARLIER_STEP =
  * spending the money): not a date to apply by.
  */
 const AFTER_AWARD =
-  /\b(?:claims?|review|payments?|paid|pay|results?|decisions?|hear|notified|notification|awarded|completed(?!\s+(?:applications?|forms?|bids?|tenders?|quotes?|proposals?|entries|submissions?|nominations?)\b)|complete(?=\s+(?:by|before|no\s+later)\b)|finish(?:ed|es|ing)?|spen[dt]|spending|delivered|announced|start(?:ed)?|begin|due\s+to\s+(?:go|be\s+(?:paid|made|sent|issued|transferred))|go\s+(?:out\s+)?to\s+(?:businesses|applicants|recipients|firms))\b[^.;]{0,40}$/i;
+  /\b(?:claims?|review|payments?|paid|pay|results?|decisions?|hear|notified|notification|awarded|signed|completed(?!\s+(?:applications?|forms?|bids?|tenders?|quotes?|proposals?|entries|submissions?|nominations?)\b)|complete(?=\s+(?:by|before|no\s+later)\b)|finish(?:ed|es|ing)?|spen[dt]|spending|delivered|fitted|installed|announced|start(?:ed)?|begin|due\s+to\s+(?:go|be\s+(?:paid|made|sent|issued|transferred))|go\s+(?:out\s+)?to\s+(?:businesses|applicants|recipients|firms))\b[^.;]{0,40}$/i;
 /**
  * The funder's own step: "we will contact you by email no later than 28 August to advise
  * whether you are eligible" is when an applicant hears, not when they must apply.
@@ -281,7 +285,7 @@ const MONTH_NUMBER: Record<string, number> = Object.fromEntries(
  * project runs to the end of March" is not one.
  */
 const MONTH_END = new RegExp(
-  String.raw`\b(?:(?:apply|applications?|submit|submissions?|bids?|entries|forms?)\b[^.;\n]{0,40}?\b(?:by|before|until)|(?:deadline|closing\s+date)(?:\s+is)?|clos(?:es|ing)(?:\s+(?:to|for)\s+(?:applications|entries|bids|nominations|submissions))?(?:\s+at)?|(?:scheme|fund|grant|call|round|programme|it)\s+(?:is|remains|will\s+be|stays)\s+open(?:\s+for\s+(?:applications|entries|bids))?\s+(?:until|till)|(?:money|funding|funds|grants?)\s+(?:remains?|is\s+still\s+(?:left|available)|are\s+still\s+available)\b[^.;\n]{0,60}?\b(?:until|till))\s+(?:the\s+)?end\s+of\s+(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b(?:\s+((?:19|20)\d{2}))?`,
+  String.raw`\b(?:(?:apply|applications?|submit|submissions?|bids?|entries|forms?)\b(?:(?!\bopen)[^.;\n]){0,40}?\b(?:by|before|until)|(?:deadline|closing\s+date)(?:\s+is)?|clos(?:es|ing)(?:\s+(?:to|for)\s+(?:applications|entries|bids|nominations|submissions))?(?:\s+at)?|(?:scheme|fund|grant|call|round|programme|it)\s+(?:is|remains|will\s+be|stays)\s+open(?:\s+for\s+(?:applications|entries|bids))?\s+(?:until|till)|(?:money|funding|funds|grants?)\s+(?:remains?|is\s+still\s+(?:left|available)|are\s+still\s+available)\b[^.;\n]{0,60}?\b(?:until|till))\s+(?:the\s+)?end\s+of\s+(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b(?:\s+((?:19|20)\d{2}))?`,
   'gi',
 );
 
@@ -433,7 +437,7 @@ export function findDeadline(
  * 11 March", "registered as at 1 April").
  */
 const OTHER_ROLE_BEFORE =
-  /\b(?:published|posted|update[ds]?|opens?|opened|opening|launch(?:es|ed)?|from|since|after|between|starts?|started|starting|begins?|beginning|commenc\w+|runs?|running|end(?:s|ing|ed)?|(?:financial|tax)\s+year|held|takes?\s+place|on\s+or\s+after|effective|in\s+force|introduced|announced|trading|traded|registered|established|incorporated|occupied|occupying|as\s+(?:at|of)|webinar|event|session|workshop|seminar|briefing|meeting|drop-in|clinic)\b[^.;\n]{0,30}$/i;
+  /\b(?:published|posted|update[ds]?|opens?|opened|opening|launch(?:es|ed)?|from|since|after|between|starts?|started|starting|begins?|began|beginning|accepting|commenc\w+|runs?|running|end(?:s|ing|ed)?|(?:financial|tax)\s+year|held|takes?\s+place|on\s+or\s+after|effective|in\s+force|introduced|announced|trading|traded|registered|established|incorporated|occupied|occupying|as\s+(?:at|of)|webinar|event|session|workshop|seminar|briefing|meeting|drop-in|clinic)\b[^.;\n]{0,30}$|\bopen(?:s|ed|ing)?\s+(?:[\w'’-]+\s+){0,8}?to\s+(?:applications|bids|entries)\s+on\s*$/i;
 /** A sentence that tells of an event or of something over. */
 const EVENT_OR_PAST =
   /\b(?:webinar|event|workshop|seminar|briefing|session|conference|meeting|drop-in|clinic|masterclass|networking|exhibition|festival|show|fair|was|were|took\s+place|has\s+been|had\s+been)\b/i;

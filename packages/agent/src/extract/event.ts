@@ -119,7 +119,7 @@ const EVENT_SIGNAL = {
 
 /** Right after a date, the event it is held at: "on 23 October at the awards ceremony". */
 const AT_THE_EVENT_AFTER =
-  /^(?:,?\s*\d{4})?,?\s*(?:at|during)\s+(?:the|a|an|our|this\s+year['’]s)\s+(?:[\w'’&-]+\s+){0,3}?(?:ceremony|dinner|gala|celebration|awards\s+(?:night|evening|lunch))\b/i;
+  /^(?:,?\s*\d{4})?,?\s*(?:at|during)\s+(?:the|a|an|our|this\s+year['’]s)\s+(?:[\w'’&-]+\s+){0,3}?(?:ceremony|dinner|gala|celebration|reception|(?:marquee|awards|celebration)\s+event|awards\s+(?:night|evening|lunch))\b/i;
 /** An awards ceremony, or the awards' dinner or gala. */
 const CEREMONY =
   /\b(?:(?:awards?|presentation)\s+(?:ceremony|dinner|night|evening|lunch)|ceremony|gala(?:\s+dinner)?|winners\s+(?:will\s+be|are\s+to\s+be)\s+(?:named|announced|revealed|crowned|unveiled)\s+at)\b/i;
@@ -185,6 +185,12 @@ const LATER_TIME = new RegExp(
   String.raw`^[^.!?\n]{0,120}?\b(?:from|at|starts?\s+at|begins?\s+at|opening\s+at)\s+(${TIME_RANGE})`,
   'i',
 );
+/**
+ * A roadshow's line: "Feb 10, Lochgilphead High School, 10:30 to 15:00". The venue stands between
+ * the day and its hours; only a span of hours counts, as a lone time after a place may be a
+ * deadline's or a train's.
+ */
+const VENUE_THEN_HOURS = new RegExp(String.raw`^\s*,[^.;!?\n,]{2,80},\s*(${TIME_RANGE})`, 'i');
 /** A listing's own line for the time: "Date: Tuesday 3 June\nTime: 10am – 12pm". */
 const TIME_LABEL = new RegExp(
   String.raw`^[^\n]{0,80}?(?:\n[ \t]*)?\b(?:times?|starts?)\s*[:|]\s*(${TIME_RANGE})`,
@@ -192,10 +198,11 @@ const TIME_LABEL = new RegExp(
 );
 /**
  * The next sentence opening the day, or saying where and when it is held: "Registration and
- * coffee from 9am.", "It will be held in the Lecture Theatre at the Library from 5.30pm".
+ * coffee from 9am.", "It will be held in the Lecture Theatre at the Library from 5.30pm", "The
+ * evening opens with a drinks reception at 6.30pm".
  */
 const OPENING_TIME = new RegExp(
-  String.raw`^\.\s+(?:(?:registration|doors|arrival|coffee)\b[^.!?\n]{0,40}?\b(?:from|at|open)\s+|(?:it|the\s+(?:event|meeting|session|workshop|launch|evening))\s+(?:will\s+be\s+held|is\s+being\s+held|takes\s+place|will\s+take\s+place|runs|will\s+run)\b[^.!?\n]{0,120}?\b(?:from|at)\s+|from\s+)(${TIME_RANGE})`,
+  String.raw`^\.\s+(?:(?:registration|doors|arrival|coffee)\b[^.!?\n]{0,40}?\b(?:from|at|open)\s+|(?:it|the\s+(?:event|meeting|session|workshop|launch|evening|day|night|ceremony|conference|festival|show|fair|market|expo|dinner|programme|proceedings))\s+(?:will\s+be\s+held|is\s+being\s+held|takes\s+place|will\s+take\s+place|runs|will\s+run|opens|will\s+open|begins|will\s+begin|starts|will\s+start|kicks\s+off|will\s+kick\s+off)\b[^.!?\n]{0,120}?\b(?:from|at)\s+|from\s+)(${TIME_RANGE})`,
   'i',
 );
 /** The sentence up to the date tells of something over: "was officially opened … on 26 July". */
@@ -295,9 +302,11 @@ function laterTime(text: string, from: number) {
   // "on 28 June. Booking closes at 5pm": the date's dot ended its sentence (unlike "28 Jun. at").
   const start = text[from - 1] === '.' && /^\s+[A-Z]/.test(text.slice(from)) ? from - 1 : from;
   const rest = text.slice(start, start + 200);
+  const hours = VENUE_THEN_HOURS.exec(rest);
   const found =
     TIME_LABEL.exec(rest) ??
     LATER_TIME.exec(rest) ??
+    (hours && parseTimeRange(hours[1]!)?.to ? hours : null) ??
     OPENING_TIME.exec(rest.replace(/^[^.!?\n]*/, ''));
   return found ? parseTimeRange(found[1]!) : null;
 }
@@ -344,7 +353,11 @@ const EVENT_TIME_SENTENCE = new RegExp(
 const EVERY_SESSION =
   /\b(?:all|each|every|both)\b|\b(?:sessions|events|workshops|webinars|clinics|meetings|seminars|surgeries|drop-ins|classes)\b/i;
 
-function undatedTime(text: string, dayCount: number, day: SettledMention) {
+function undatedTime(
+  text: string,
+  dayCount: number,
+  day: Pick<SettledMention, 'start' | 'finish'>,
+) {
   if (day.finish && !sameDay(day.start, day.finish)) return null;
   const title = text.split('\n')[0]!;
   // About the event: an event word, or a subject the title names ("The launch is at …").
@@ -425,6 +438,17 @@ const THIS_WEEKDAY = new RegExp(
   String.raw`\b(this\s+(?:coming\s+)?|next\s+)(${WEEKDAYS.join('|')})\b`,
   'i',
 );
+/** "on Wednesday", "on Tuesday evening": a weekday with no date, not a run of them ("on Mondays"). */
+const ON_WEEKDAY = new RegExp(String.raw`\bon\s+(${WEEKDAYS.join('|')})\b(?!s\b|\s*,?\s*\d)`, 'i');
+/** Said of what is still to come: the weekday alone is then the next one. */
+const WILL_HAPPEN =
+  /\b(?:will|returns?|takes?\s+place|is\s+(?:on|back|held)|are\s+(?:on|back)|kicks?\s+off|opens?|begins?|starts?|(?:is|are)\s+being\s+held|(?:is|are)\s+(?:expected|invited|urged))\b/i;
+/** Weekly habits and the past week: "every Wednesday", "last Tuesday", "said on Monday". */
+const NOT_ON_WEEKDAY = new RegExp(
+  String.raw`\b(?:every|each|said|told|announced|revealed|confirmed|last\s+(?:week|${WEEKDAYS.join('|')}))\b`,
+  'i',
+);
+
 /** A call that opens or closes this Friday: the day is its deadline's or opening's, not an event's. */
 const NOT_THIS_WEEKDAY =
   /\b(?:clos(?:e|es|ing)|deadline|opens?|opening|launch(?:es)?|by|before|until|published|announced)\b[^.!?\n]{0,20}\b(?:this\s+(?:coming\s+)?|next\s+)\w+day\b/i;
@@ -435,6 +459,32 @@ function wholeDay(published: Date, ahead: number) {
   return {
     start: zonedTime(day.year, day.month, day.day),
     end: zonedTime(day.year, day.month, day.day, 23, 59),
+  };
+}
+
+/** A time in the sentence that tells of a relative day: "Tomorrow at 9.30am I will be at Hexham Mart". */
+const TIME_IN_SENTENCE = new RegExp(String.raw`\b(?:at|from|between)\s+(${TIME_RANGE})`, 'i');
+
+/**
+ * Today's, tomorrow's or this Friday's event, at the hour its own sentence gives or, failing
+ * that, the one hour the text gives the event elsewhere ("The festival runs from 7.30am"); the
+ * whole day when neither does.
+ */
+function relativeDay(text: string, published: Date, ahead: number, sentences: string[]) {
+  const whole = wholeDay(published, ahead);
+  const day = wallParts(whole.start);
+  const said = sentences.map((sentence) => TIME_IN_SENTENCE.exec(sentence)).find(Boolean);
+  const time = said && parseTimeRange(said[1]!);
+  const timed = time
+    ? {
+        start: { ...day, hour: time.from.hour, minute: time.from.minute },
+        finish: time.to && { ...day, hour: time.to.hour, minute: time.to.minute },
+      }
+    : undatedTime(text, 1, { start: day, finish: null });
+  if (!timed) return whole;
+  return {
+    start: startInstant(timed.start),
+    end: timed.finish ? endInstant(timed.finish) : null,
   };
 }
 
@@ -455,6 +505,22 @@ function timeOfDay(text: string, days: SettledMention[], day: SettledParts) {
     return { start, finish: mention.finish ?? until };
   }
   return null;
+}
+
+/**
+ * An item's event dates as stored: only an event has them. A funding call's briefing or a
+ * report's "Tourism Week, 15 to 21 July" is a date in the text, not the item's own; kept, it
+ * would drop the call from the feed once the briefing had passed and put the report in owners'
+ * calendars. Out of fold on the real-world training items, storing them on items the tagger calls
+ * events only removes 28 of 57 false event starts and loses 13 of 415 right ones (docs/tagging.md).
+ */
+export function eventDatesAsStored(
+  facts: { eventStart: Date | null; eventEnd: Date | null },
+  category: string,
+): { eventStart: Date | null; eventEnd: Date | null } {
+  return category === 'events'
+    ? { eventStart: facts.eventStart, eventEnd: facts.eventEnd }
+    : { eventStart: null, eventEnd: null };
 }
 
 /**
@@ -567,16 +633,22 @@ export function findEventDates(
   }
   // "Meets in Dundee tonight" in a title and "holds its third gathering this evening" in the
   // body: any sentence may tell of today's event, not only the first with "today".
-  const today = published
-    ? sentencesWith(text, TODAY).find(
+  const todays = published
+    ? sentencesWith(text, TODAY).filter(
         (sentence) =>
           (EVENT_SIGNAL.test(sentence) || TONIGHTS_AWARDS.test(sentence)) &&
           !NOT_TODAY.test(sentence) &&
           !CALLED_OFF.test(sentence) &&
           !(TOLD_AS_PAST.test(sentence) && !STILL_AHEAD.test(sentence)),
       )
-    : undefined;
-  if (published && today) return wholeDay(published, /tomorrow/i.test(today) ? 1 : 0);
+    : [];
+  const today = todays[0];
+  if (published && today) {
+    // "Hexham Mart tomorrow: …" in the title, "Tomorrow at 9.30am I will be at …" in the body.
+    const tomorrow = /tomorrow/i.test(today);
+    const sameDay = todays.filter((sentence) => /tomorrow/i.test(sentence) === tomorrow);
+    return relativeDay(text, published, tomorrow ? 1 : 0, sameDay);
+  }
   // "The expo is back in Aberdeen this Friday": the coming weekday, counted from publication.
   const thisWeekday = published
     ? sentencesWith(text, THIS_WEEKDAY).find(
@@ -594,9 +666,30 @@ export function findEventDates(
     const weekday = new Date(Date.UTC(from.year, from.month - 1, from.day)).getUTCDay();
     if (/^next/i.test(which!)) {
       const mondayBased = (d: number) => (d + 6) % 7;
-      return wholeDay(published, mondayBased(named) - mondayBased(weekday) + 7);
+      return relativeDay(text, published, mondayBased(named) - mondayBased(weekday) + 7, [
+        thisWeekday,
+      ]);
     }
-    return wholeDay(published, (named - weekday + 7) % 7);
+    return relativeDay(text, published, (named - weekday + 7) % 7, [thisWeekday]);
+  }
+  // "Glasgow Tech Fest returns on Wednesday", "will address an online meeting … on Tuesday": a
+  // news item's weekday alone is the coming one, when the sentence tells of the event ahead.
+  const onWeekday = published
+    ? sentencesWith(text, ON_WEEKDAY).find(
+        (sentence) =>
+          EVENT_SIGNAL.test(sentence) &&
+          WILL_HAPPEN.test(sentence) &&
+          !TOLD_AS_PAST.test(sentence) &&
+          !NOT_THIS_WEEKDAY.test(sentence) &&
+          !NOT_ON_WEEKDAY.test(sentence) &&
+          !CALLED_OFF.test(sentence),
+      )
+    : undefined;
+  if (published && onWeekday) {
+    const named = WEEKDAYS.indexOf(ON_WEEKDAY.exec(onWeekday)![1]!.toLowerCase());
+    const from = wallClock(published);
+    const weekday = new Date(Date.UTC(from.year, from.month - 1, from.day)).getUTCDay();
+    return relativeDay(text, published, (named - weekday + 7) % 7, [onWeekday]);
   }
   return { start: null, end: null };
 }

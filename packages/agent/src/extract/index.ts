@@ -6,7 +6,7 @@ import { findLocation } from './location.ts';
 
 export { amountOnOffer, findAmountMax } from './amount.ts';
 export { findDeadline } from './deadline.ts';
-export { findEventDates } from './event.ts';
+export { eventDatesAsStored, findEventDates } from './event.ts';
 export { findLocation } from './location.ts';
 
 /** A title naming an event that explains something: "Applicant briefing", "How to apply: workshop". */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amountOnOffer } from '../extract/index.ts';
+import { amountOnOffer, eventDatesAsStored } from '../extract/index.ts';
 import type { PipelineStages } from '../pipeline/stages.ts';
 import { parseIsoInZone } from '../time.ts';
 
@@ -99,6 +99,7 @@ export async function tagLine(
     published: input.published && input.published < now ? input.published : now,
     facts,
   });
+  const { eventStart } = eventDatesAsStored(facts, tags.category);
   return {
     category: tags.category,
     regions: tags.regions,
@@ -107,6 +108,6 @@ export async function tagLine(
     topics: tags.topics,
     deadline: facts.deadline ? londonDate(facts.deadline) : null,
     amount_max_gbp: amountOnOffer(facts.amountMaxGbp, tags.category),
-    event_start: facts.eventStart ? londonDateTime(facts.eventStart) : null,
+    event_start: eventStart ? londonDateTime(eventStart) : null,
   };
 }

@@ -1,6 +1,6 @@
 import type { Db } from '@thistle/db';
 import type { ParsedEntry } from '../contracts.ts';
-import { amountOnOffer } from '../extract/index.ts';
+import { amountOnOffer, eventDatesAsStored } from '../extract/index.ts';
 import { canonicalLink } from './canonical.ts';
 import { fingerprint } from './fingerprint.ts';
 import {
@@ -81,6 +81,8 @@ async function newItemFrom(
     // Read from the same text just above: the offline tagger weighs them for the category.
     facts,
   });
+  // A calendar entry's own dates stand whatever the category; dates read from text only on events.
+  const event = eventDatesAsStored(facts, tags.category);
   return {
     title,
     body,
@@ -93,8 +95,8 @@ async function newItemFrom(
     facts: {
       ...facts,
       amountMaxGbp: amountOnOffer(facts.amountMaxGbp, tags.category),
-      eventStart: facts.eventStart ?? entry.eventStart ?? null,
-      eventEnd: facts.eventEnd ?? entry.eventEnd ?? null,
+      eventStart: event.eventStart ?? entry.eventStart ?? null,
+      eventEnd: event.eventEnd ?? entry.eventEnd ?? null,
       location: facts.location ?? entry.location ?? null,
     },
     tags,

@@ -64,6 +64,27 @@ describe('tagLine', () => {
     expect(out.amount_max_gbp).toBeNull();
   });
 
+  it('gives an event start to an event only, not to a report that names one', async () => {
+    const taggedAs = (category: 'market-insights' | 'events') => ({
+      ...stages,
+      tagger: {
+        tag: async (input: Parameters<typeof stages.tagger.tag>[0]) => ({
+          ...(await stages.tagger.tag(input)),
+          category,
+        }),
+      },
+    });
+    const namingAnEvent = tagLineInputSchema.parse({
+      title: 'Tourism week: visitor figures up',
+      body: 'Visitor numbers rose 4% last year, the board reports. Tourism Week runs from 15 to 21 July, with events across the county.',
+      published: '2025-01-10',
+    });
+    const asReport = await tagLine(taggedAs('market-insights'), namingAnEvent, now);
+    expect(asReport.event_start).toBeNull();
+    const asEvent = await tagLine(taggedAs('events'), namingAnEvent, now);
+    expect(asEvent.event_start).toMatch(/^2025-07-15/);
+  });
+
   it('falls back to today without one', async () => {
     const out = await tagLine(stages, tagLineInputSchema.parse(item), now);
     // 14 March is a Friday in neither 2026 nor 2027 nor 2028: the window's year stands.
