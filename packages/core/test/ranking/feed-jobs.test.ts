@@ -209,6 +209,28 @@ describe.each(testDatabaseKinds())('ranking jobs on %s', (kind) => {
     expect(blankNotified).toEqual([]);
   });
 
+  it('a new item a profile refresh posted first is still notified, once', async () => {
+    const owner = await addOwner(db, fifeFoodStartUp);
+    const newMatches = () =>
+      db
+        .select({ postId: notifications.postId })
+        .from(notifications)
+        .where(and(eq(notifications.userId, owner), eq(notifications.type, 'new_match')));
+    // The crawl stores the item; the owner's refresh (they just edited their profile) runs
+    // before the crawl's rank job and gives them the post.
+    const [fresh] = await addItems(db, [strongMatch('Fife food export grant')]);
+    await refreshOwnerFeed(db, owner, NOW);
+    const [post] = await postsOf(db, owner);
+    expect(post?.itemId).toBe(fresh);
+    expect(await newMatches()).toEqual([]);
+    await rankNewItems(db, [fresh!], NOW);
+    const sent = await newMatches();
+    expect(sent.length).toBe(1);
+    // A job run again (a retry) tells nobody twice.
+    await rankNewItems(db, [fresh!], NOW);
+    expect(await newMatches()).toEqual(sent);
+  });
+
   it('ranks a whole feed again after a profile change: new items in, others out or demoted', async () => {
     const owner = await addOwner(db, fifeFoodStartUp);
     const [fifeA, fifeB, glasgowA, scotland] = await addItems(db, [

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Notification, NotificationsResponse } from '@thistle/shared/contracts/notifications';
 import { connectRealtime } from '@/lib/realtime/realtime-client';
 import { getAuthController } from '@/lib/auth/auth-controller';
@@ -20,6 +20,27 @@ export function applyNotificationChange(
 }
 
 /**
+ * What the page holds that the stream may not have covered, read again when a stream opens.
+ * After a drop, everything shown: the replay covers what it can, a refetch the rest. On the first
+ * connection, only what was read before the stream was open (a notification made in between
+ * would otherwise never reach the page).
+ */
+export function catchUpOnConnect(
+  queryClient: QueryClient,
+  { afterDrop, openedAt }: { afterDrop: boolean; openedAt: number },
+) {
+  return queryClient.invalidateQueries({
+    refetchType: 'active',
+    ...(afterDrop
+      ? {}
+      : {
+          predicate: (query) =>
+            query.state.dataUpdatedAt > 0 && query.state.dataUpdatedAt < openedAt,
+        }),
+  });
+}
+
+/**
  * The signed-in owner's live changes (docs/product.md#live-updates), applied to the queries the
  * pages read: new and changed posts and bookmarks refresh the feed and Bookmarks, notifications
  * are merged into the list, and a change to the owner's record re-reads it.
@@ -28,7 +49,7 @@ export function useLiveUpdates(userId: string | null) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!userId) return;
-    let reconnecting = false;
+    let dropped = false;
     return connectRealtime({
       onEvent: (event) => {
         let change: Change<unknown>;
@@ -61,11 +82,10 @@ export function useLiveUpdates(userId: string | null) {
             break;
         }
       },
-      // After a gap the stream replays what was missed; whatever it could not, a refetch covers.
       onStatus: (connected) => {
-        if (connected && reconnecting)
-          void queryClient.invalidateQueries({ refetchType: 'active' });
-        if (connected) reconnecting = true;
+        // A first attempt that failed is a drop too: the page read its data before it.
+        if (!connected) dropped = true;
+        else void catchUpOnConnect(queryClient, { afterDrop: dropped, openedAt: Date.now() });
       },
     });
   }, [queryClient, userId]);

@@ -4,10 +4,11 @@
  * open dashboards hear of their new posts as ONE posts INSERT event per batch, and each owner
  * may get one notification for the best of them (notifications/new-match.ts).
  */
-import type { Db } from '@thistle/db';
+import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
+import { notifications, posts, type Db, type DbExecutor } from '@thistle/db';
 import type { Post } from '@thistle/shared';
 import { publishChanges } from '../../realtime/publish-change.ts';
-import { notifyNewMatches, type MatchCandidate } from '../../notifications/new-match.ts';
+import { NEW_MATCH, notifyNewMatches, type MatchCandidate } from '../../notifications/new-match.ts';
 import { liveAt } from '../live-items.ts';
 import { toPost } from '../post-view.ts';
 import { prepareItem, prepareOwner, type PreparedItem } from './prepare.ts';
@@ -104,6 +105,54 @@ function newPost(id: string, row: PostToInsert, item: ItemForPosts): Post {
   });
 }
 
+/**
+ * Posts for these new items that an owner already holds: a refresh of their whole feed (after a
+ * profile change) that ran between the crawl storing the item and this job. The item is still
+ * news to them, so it may still be their match, unless they were already told of that post.
+ */
+async function postedMeanwhile(
+  tx: DbExecutor,
+  rows: PostToInsert[],
+  items: Map<string, ItemForPosts>,
+): Promise<MatchCandidate[]> {
+  if (rows.length === 0) return [];
+  const existing = await tx
+    .select({
+      id: posts.id,
+      userId: posts.userId,
+      itemId: posts.itemId,
+      score: posts.score,
+      reasons: posts.reasons,
+    })
+    .from(posts)
+    .where(
+      and(
+        inArray(posts.userId, [...new Set(rows.map((r) => r.userId))]),
+        inArray(posts.itemId, [...new Set(rows.map((r) => r.itemId))]),
+        notExists(
+          tx
+            .select({ one: sql`1` })
+            .from(notifications)
+            .where(and(eq(notifications.postId, posts.id), eq(notifications.type, NEW_MATCH))),
+        ),
+      ),
+    );
+  const wanted = new Set(rows.map((r) => `${r.userId}/${r.itemId}`));
+  return existing
+    .filter((post) => wanted.has(`${post.userId}/${post.itemId}`))
+    .map((post) => {
+      const item = items.get(post.itemId)!;
+      return {
+        userId: post.userId,
+        postId: post.id,
+        score: post.score,
+        reasons: post.reasons,
+        category: item.category,
+        title: item.title,
+      };
+    });
+}
+
 async function writeBatch(
   db: Db,
   batch: PostToInsert[],
@@ -141,6 +190,11 @@ async function writeBatch(
           title: post.title,
         })),
       );
+    const insertedKeys = new Set(inserted.map((p) => `${p.userId}/${p.itemId}`));
+    const alreadyPosted = batch.filter(
+      (row) => profiled.has(row.userId) && !insertedKeys.has(`${row.userId}/${row.itemId}`),
+    );
+    candidates.push(...(await postedMeanwhile(tx, alreadyPosted, items)));
     const notified = await notifyNewMatches(tx, candidates, now);
     return { posts: inserted.length, notified };
   });
