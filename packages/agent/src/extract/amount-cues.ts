@@ -156,16 +156,19 @@ const LIMIT = [
 export const THRESHOLD_BEFORE = new RegExp(
   // The measure's reach stops at the offer's verb:
   // "turnover under €50m can seek between £20,000 and £750,000" is an award, not a turnover.
-  String.raw`(?:\b(?:${MEASURE.join('|')})(?:\b|(?<=\)))(?:(?!\b(?:can|could|may|will)\s+(?:seek|request|receive|get|claim|borrow|bid\s+for|apply\s+for)\b)[^.;,£)]){0,30}|\b(?:${LIMIT.join('|')})\s*)$`,
+  String.raw`(?:\b(?:${MEASURE.join('|')})(?:\b|(?<=\)))(?:(?!\b(?:can|could|may|will)\s+(?:seek|request|receive|get|claim|borrow|bid\s+for|apply\s+for)\b)[^.;,£)]){0,30}|\b(?:${LIMIT.join('|')})\s*` +
+    // A tier's bounds after its award: "£35,000 between £40,001 and £75,000" of rateable value.
+    String.raw`|£\d[\d,.]*(?:k|m|bn)?\s+(?:for\s+(?:those|premises|properties|ones)\s+)?between\s+(?:£\d[\d,.]*(?:k|m|bn)?\s+and\s+)?)$`,
   'i',
 );
 
 /**
  * The award named as the largest there is, however many words stand before its "is": "The
- * highest level of grant payment available in this new fund is £25,000".
+ * highest level of grant payment available in this new fund is £25,000"; after the smallest, "and
+ * the largest £100,000".
  */
 export const LARGEST_AWARD_BEFORE =
-  /\b(?:highest|largest|biggest|maximum|top)\s+(?:level\s+of\s+|value\s+of\s+)?(?:grant|award|loan|payment|contribution)s?(?:\s+payments?)?\b[^.;£]{0,60}?\b(?:is|will\s+be)\s*$|\bupper\s+limit(?:\s+cap)?\s+(?:for|on)\s+(?:[\w-]+\s+){0,5}?(?:is|will\s+be)\s*$/i;
+  /\b(?:highest|largest|biggest|maximum|top)\s+(?:level\s+of\s+|value\s+of\s+)?(?:grant|award|loan|payment|contribution)s?(?:\s+payments?)?\b[^.;£]{0,60}?\b(?:is|will\s+be)\s*$|\bupper\s+limit(?:\s+cap)?\s+(?:for|on)\s+(?:[\w-]+\s+){0,5}?(?:is|will\s+be)\s*$|\b(?:and|while|with)\s+the\s+(?:highest|largest|biggest|maximum)\s*$/i;
 
 /**
  * The size of the project, not the award: "allowing for the delivery of works up to the value of
@@ -222,6 +225,11 @@ export const TOTAL_BEFORE = before(
     String.raw`there\s+is`,
     'allocated',
     String.raw`sets?\s+aside`,
+    // "Crieff BID sets out £158,000 for … grants", "has released a further £700,000".
+    String.raw`sets?\s+out`,
+    'released',
+    // "the Fairy Pools …, which received up to £480,000 for urgent work": others' awards.
+    String.raw`(?:which|who|that)\s+received${UP_TO}`,
     // "could save Scottish firms up to £1.4 billion": what an economy gains, not an award.
     String.raw`(?:could|would|will|to|can)\s+save(?:\s+[\w-]+){0,3}?(?:\s+up\s+to)?`,
     // "pledged to lend up to £1.6 billion to Scottish businesses": a lender's whole commitment.
@@ -318,6 +326,20 @@ export const THRESHOLD_AFTER =
 export const CREATES_FUND_AFTER =
   /^\s*(?:of\s+(?:[\w-]+\s+){0,2}?(?:reserves|money|cash|funding)\s+)?to\s+(?:create|set\s+up|establish|launch)\s+(?:a|an|the|its|their|our|this)\s+(?:[\w'’&-]+\s+){0,5}?(?:fund|scheme|programme|pot)\b/i;
 
+/**
+ * A pot for several, even after "up to": "Up to £95,000 is available this time, enough to support
+ * as many as four", "Up to £500,000 a year is being shared over four years among …".
+ */
+export const POT_FOR_SEVERAL_AFTER =
+  /^(?:\s+(?:a|per|each)\s+(?:year|annum))?\s+(?:is|are|will\s+be)\s+(?:being\s+)?(?:shared|split|divided)\b|^[^.;£]{0,40}?\benough\s+(?:to|for)\s+(?:(?:support|fund|help|back|pay\s+for)\s+)?(?:as\s+many\s+as\s+|up\s+to\s+|around\s+|about\s+|at\s+least\s+)?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|fifty|a\s+hundred|hundreds|dozens)\b/i;
+
+/**
+ * The top of a span of award sizes with words between its ends: "Grants range from £5,000 for
+ * employers with up to 49 staff to £25,000 for those with up to 250".
+ */
+export const SPAN_TOP_BEFORE =
+  /\b(?:ranges?|ranging|grants?|awards?|loans?|payments?)\s+(?:of\s+)?from\s+£\d[\d,.]*(?:k|m)?\b[^.;£]{0,60}?\bto\s*$/i;
+
 export const TOTAL_AFTER = new RegExp(
   String.raw`^\s*(?:` +
     [
@@ -354,7 +376,7 @@ export const HOUSEHOLDS = /\b(?:households|residents|families|pensioners|tenants
 
 /** Offered to several organisations together, so more than one business would share it. */
 export const SHARED_BY_SEVERAL =
-  /\b(?:partnerships?\s+(?:bids?|applications?|projects?)|consorti(?:a|um)|collaborative\s+(?:bids?|projects?|applications?)|joint\s+(?:bids?|applications?)|clusters?\s+of)\b[^.;£]{0,40}$/i;
+  /\b(?:partnerships?\s+(?:bids?|applications?|projects?)|consorti(?:a|um)|collaborative\s+(?:bids?|projects?|applications?)|joint\s+(?:bids?|applications?)|clusters?\s+of|lead\s+partners?)\b[^.;£]{0,40}$|\b(?:two|three|several|\d+)\s+or\s+more\s+(?:businesses|firms|companies|organisations|applicants|groups)\s+(?:work|working|apply|applying|bid|bidding|come|coming|join|joining)\s+together\b[^.;£]{0,70}$/i;
 
 /** Said after the sum: "up to £20,000 where two or more businesses apply together". */
 export const SHARED_AFTER =
@@ -366,18 +388,18 @@ export const STRONG_OFFER_BEFORE =
 
 /** Money said to be available: the pot, unless an award is named with it ("grants of up to £3,000 are available"). */
 export const AVAILABLE_AFTER =
-  /^\s*(?:(?:is|are|has\s+been|have\s+been|will\s+be)\s+(?:\w+\s+){0,2}(?:available|on\s+offer|made\s+available)|available\s+(?:to|for|in|this|across|over|through))/i;
+  /^\s*(?:of\s+(?:grant\s+)?funding\s+)?(?:(?:is|are|has\s+been|have\s+been|will\s+be)\s+(?:\w+\s+){0,2}(?:available|on\s+offer|made\s+available)|available\s+(?:to|for|in|this|across|over|through))/i;
 /** "Now open with £500,000 available": the pot a scheme opens with. */
 export const OPENS_WITH_BEFORE =
   /\bwith\s+(?:a\s+(?:total\s+of\s+)?|some\s+|about\s+|around\s+)?$/i;
 export const AVAILABLE_ALONE_AFTER =
-  /^\s*available\b(?!\s+(?:to|for)\s+(?:each|every|one|a\s+single)\b)/i;
+  /^\s*(?:available\b(?!\s+(?:to|for)\s+(?:each|every|one|a\s+single)\b)|to\s+(?:award|give\s+out|distribute|allocate|share\s+out)\b)/i;
 export const AWARD_NAMED =
   /\b(?:grants|awards|loans|vouchers|bursaries|prizes|payments)\b|\b(?:a|an|one|each)\s+(?:[\w-]+\s+)?(?:grant|award|loan|voucher|bursary|prize|payment)\b/i;
 
 /** Said to be for each applicant, wherever it sits in the clause: "£1.5m is available for each project". */
 export const PER_APPLICANT_AFTER =
-  /^(?:\s*each\b|[^.;£]{0,40}?\b(?:per|(?:for|to)\s+(?:each|every)(?:\s+(?:successful|eligible|qualifying|new|small|local))?)\s+(?:business|project|applicant|company|organisation|firm|enterprise|premises|award|application|group)\b)/i;
+  /^(?:\s*each\b|[^.;£]{0,40}?\b(?:per|(?:for|to)\s+(?:each|every)(?:\s+(?:successful|eligible|qualifying|new|small|local))?)\s+(?:business|project|applicant|company|organisation|firm|enterprise|premises|award|application|group)\b|\s+(?:for|to)\s+the\s+(?:business|firm|company)\b)/i;
 
 /**
  * Paid per person taken on: "£3,000 for each new apprentice", "£1,500 per hire". One business's

@@ -10,6 +10,8 @@ import {
   AID_LIMIT_BEFORE,
   PROJECT_SIZE_BEFORE,
   AVAILABLE_AFTER,
+  SPAN_TOP_BEFORE,
+  POT_FOR_SEVERAL_AFTER,
   AWARD_NAMED,
   NAMED_TOTAL_AFTER,
   PER_APPLICANT_AFTER,
@@ -246,10 +248,11 @@ function kindOf(text: string, sum: Sum): Kind | 'part' {
   // The fund's name may be long: read further than the usual window.
   if (CREATES_FUND_AFTER.test(text.slice(sum.end, sum.end + 140).split('\n')[0]!)) return 'total';
   if (OPENS_WITH_BEFORE.test(near) && AVAILABLE_ALONE_AFTER.test(after)) return 'total';
+  if (POT_FOR_SEVERAL_AFTER.test(after)) return 'total';
   if (PROJECT_SIZE_BEFORE.test(before.slice(-80)) || AID_LIMIT_BEFORE.test(before.slice(-70)))
     return 'threshold';
   if (SMALLEST_AWARD_BEFORE.test(before)) return 'threshold';
-  if (LARGEST_AWARD_BEFORE.test(before)) return 'offer';
+  if (LARGEST_AWARD_BEFORE.test(before) || SPAN_TOP_BEFORE.test(before)) return 'offer';
   if (FUNDING_AVAILABLE_BEFORE.test(before) && !PER_APPLICANT_AFTER.test(after)) return 'total';
   const cue = kindBefore(near);
   // "The Retail, Hospitality and Leisure Grant helps businesses …, paying £10,000 or £25,000":

@@ -41,7 +41,8 @@ const DEADLINE_CUE = new RegExp(
     // "The grant is open to applications between 3 February and 3 March": the window's end.
     String.raw`\bopen\s+(?:to|for)\s+(?:applications|entries|bids|nominations|submissions)\s+(?:from|between)\b`,
     // "Applications will be accepted from 3 February to 5pm on 14 March": the window's end.
-    String.raw`\b(?:applications?|entries|bids|submissions|nominations|proposals)\s+(?:will\s+be\s+|are\s+(?:being\s+)?)?(?:accepted|invited|welcomed?|considered|taken)\s+(?:from|between)\b`,
+    // "Applications made from 1 to 30 June are awarded in August": one window of several.
+    String.raw`\b(?:applications?|entries|bids|submissions|nominations|proposals)\s+(?:will\s+be\s+|are\s+(?:being\s+)?)?(?:accepted|invited|welcomed?|considered|taken|made|received|submitted|lodged)\s+(?:from|between)\b`,
     // "The scheme is due to end on 28 February": a call that ends takes no more applications.
     // Also with words between: "the scheme, along with the other grants, is due to end on 28 August".
     String.raw`\b(?:applications?|the\s+(?:fund|call|scheme|competition|programme|grant|round))\b(?:,[^.;\n]{0,60}?,)?\s+(?:is\s+|are\s+)?(?:due\s+to|will)\s+end\s+on\b`,
@@ -440,7 +441,7 @@ const OTHER_ROLE_BEFORE =
   /\b(?:published|posted|update[ds]?|opens?|opened|opening|launch(?:es|ed)?|from|since|after|between|starts?|started|starting|begins?|began|beginning|accepting|commenc\w+|runs?|running|end(?:s|ing|ed)?|(?:financial|tax)\s+year|held|takes?\s+place|on\s+or\s+after|effective|in\s+force|introduced|announced|trading|traded|registered|established|incorporated|occupied|occupying|as\s+(?:at|of)|webinar|event|session|workshop|seminar|briefing|meeting|drop-in|clinic)\b[^.;\n]{0,30}$|\bopen(?:s|ed|ing)?\s+(?:[\w'’-]+\s+){0,8}?to\s+(?:applications|bids|entries)\s+on\s*$/i;
 /** A sentence that tells of an event or of something over. */
 const EVENT_OR_PAST =
-  /\b(?:webinar|event|workshop|seminar|briefing|session|conference|meeting|drop-in|clinic|masterclass|networking|exhibition|festival|show|fair|was|were|took\s+place|has\s+been|had\s+been)\b/i;
+  /\b(?:webinar|event|workshop|seminar|briefing|session|conference|meeting|drop-in|clinic|masterclass|networking|exhibition|festival|show|fair|ceremony|gala|dinner|reception|summit|expo|was|were|took\s+place|has\s+been|had\s+been)\b/i;
 /** "(1 February) announced the scheme": the day news broke, not a closing date. */
 const ANNOUNCED_ON =
   /^\s*\)?,?\s*(?:\w+\s+)?(?:announced|launched|unveiled|revealed|confirmed|published|opened)\b/i;

@@ -112,9 +112,15 @@ const EVENT_WORDS_AND_PHRASES = new RegExp(
 const NAMED_SHOW = /\b[Tt]he\s+(?:[A-Z][\w'’-]*\s+){1,3}Show\b/;
 /** "TechMeetup", "DigitalMeetUp": a meetup by its one-word name. */
 const NAMED_MEETUP = /[a-z]Meet[Uu]ps?\b/;
+/** "Startup Weekend", "Open Studios Weekend": a weekend by its name, not a holiday's. */
+const NAMED_WEEKEND =
+  /\b(?!(?:Bank|Holiday|Easter|Christmas|Jubilee|Coronation|The|This|Next|Last)\s)[A-Z][\w'’-]*\s+Weekend\b/;
 const EVENT_SIGNAL = {
   test: (text: string) =>
-    EVENT_WORDS_AND_PHRASES.test(text) || NAMED_SHOW.test(text) || NAMED_MEETUP.test(text),
+    EVENT_WORDS_AND_PHRASES.test(text) ||
+    NAMED_SHOW.test(text) ||
+    NAMED_MEETUP.test(text) ||
+    NAMED_WEEKEND.test(text),
 };
 
 /** Right after a date, the event it is held at: "on 23 October at the awards ceremony". */
@@ -212,7 +218,7 @@ const PAST_TENSE =
 const CALLED_OFF =
   /(?:\b(?:has|have)\s+been\s+|\b(?:has|have|had)\s+(?:had\s+)?to\s+be\s+|\b(?:is|are|will\s+(?:now\s+)?be)\s+(?:now\s+)?|^\s*)postponed\b(?!\s+(?:from|to|until|till)(?:\s*$|\s+(?:\w+\s+)?(?:\d|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)))|\b(?:cancel(?:led|s)|(?:decided|had|have|has|chosen)\s+to\s+cancel|has\s+been\s+called\s+off|called\s+off|will\s+(?:no\s+longer|not)\s+(?:go\s+ahead|take\s+place|run|be\s+held)|(?:has\s+been\s+)?scrapped|axed|not\s+to\s+(?:proceed|go\s+ahead))\b/i;
 const STILL_AHEAD =
-  /\b(?:will|takes?\s+place|join|book|register|is\s+on|are\s+on|runs?|returns?|begins?|starts?|kicks?\s+off|is\s+being|are\s+being|moved|postponed|rescheduled|changed|extended)\b/i;
+  /\b(?:will|takes?\s+place|taking\s+place|join|book|register|is\s+on|are\s+on|runs?|running|returns?|begins?|starts?|kicks?\s+off|is\s+being|are\s+being|moved|postponed|rescheduled|changed|extended)\b/i;
 /**
  * A call, fund or booking that opens on a date: that is not the event ("funds open on Monday
  * 20 April"), while an exhibition or a festival that opens on a date starts then.
