@@ -250,3 +250,35 @@ describe("a one-nation publisher's report", () => {
     ).toEqual(['england']);
   });
 });
+
+describe("an English adviser's guide to a UK-wide rule", () => {
+  it('applies across the UK when it names no place', () => {
+    expect(
+      regionsOf(
+        'Is your business ready for Making Tax Digital?',
+        'From April every VAT-registered business must keep digital records and file returns through compatible software. HMRC will no longer accept returns typed into its own portal.',
+        ['england'],
+        'courses-guides',
+      ),
+    ).toEqual(['uk']);
+  });
+
+  it("stays the adviser's when it is about England, or is a local grant", () => {
+    expect(
+      regionsOf(
+        'Hiring an apprentice in England',
+        'Employers in England taking on an apprentice can claim £1,000 and must pay at least the apprentice rate of the national minimum wage.',
+        ['england'],
+        'courses-guides',
+      ),
+    ).toEqual(['england']);
+    expect(
+      regionsOf(
+        'Micro business grants open',
+        'Grants of up to £2,000 help micro businesses with equipment; the grant cannot pay for VAT or for the minimum wage of staff.',
+        ['england'],
+        'funding',
+      ),
+    ).toEqual(['england']);
+  });
+});

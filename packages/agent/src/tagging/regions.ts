@@ -278,6 +278,45 @@ function nationOfTitle(
   return narrower.length === 0 ? nation : null;
 }
 
+/**
+ * Rules and schemes that are the same across the UK (tax, pay, company and data law, UK-wide
+ * programmes): an English adviser's guide to one of them applies UK-wide (the conventions'
+ * "where the item applies"), not only where the adviser is.
+ */
+const UK_WIDE_RULES = new PhraseSet([
+  'making tax digital',
+  'minimum wage',
+  'living wage',
+  'national insurance',
+  'nics',
+  'employment allowance',
+  'r&d tax relief',
+  'r&d tax credit',
+  'r&d tax credits',
+  'corporation tax',
+  'self assessment',
+  'self-assessment',
+  'paye',
+  'payslip',
+  'payslips',
+  'ir35',
+  'statutory sick pay',
+  'data protection',
+  'gdpr',
+  'information commissioner',
+  'ico',
+  'companies house',
+  'furnished holiday lets',
+  'furnished holiday lettings',
+  'capital gains tax',
+  'knowledge transfer partnership',
+  'knowledge transfer partnerships',
+  'smart grant',
+  'smart grants',
+  'start up loans',
+  'start up loan',
+]);
+
 /** An activity abroad said in so many words, with no foreign place the gazetteer knows. */
 const GOING_ABROAD = new PhraseSet([
   'trade mission',
@@ -397,6 +436,16 @@ function readRegions(input: TagInput, category: Tags['category']): Record<string
     const titleScotland =
       category !== 'funding' && titleHits.size === 1 && titleHits.has('scotland');
     if (COUNTRY_WIDE.in(norm) || titleScotland) return withHome({ scotland: 0.6 });
+  }
+  if (
+    prior.length === 1 &&
+    prior[0] === 'england' &&
+    category === 'courses-guides' &&
+    [...textHits.keys()].every((id) => id === 'uk') &&
+    UK_WIDE_RULES.in(norm)
+  ) {
+    // An English adviser on a UK-wide rule, naming no place: the rule's reach, not the adviser's.
+    return { uk: 0.5 };
   }
   if (prior.length > 0) {
     const out: Record<string, number> = {};
