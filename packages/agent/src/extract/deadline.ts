@@ -428,8 +428,51 @@ export function findDeadline(
     candidates.push({ at: deadlineInstant(settled.finish ?? settled.start), secondary: false });
   }
   const chosen = choose(candidates, now, published);
+  if (!chosen && published) {
+    const weekday = weekdayDeadline(text, published);
+    if (weekday)
+      return { deadline: weekday.at, registrationOnly: false, windows: [weekday.window] };
+  }
   // Only a date to register or book by: the item is more likely an event than a call.
   return { deadline: chosen?.at ?? null, registrationOnly: !!chosen?.secondary, windows };
+}
+
+const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+/**
+ * A news item's closing day by its weekday alone: "entries are accepted until Wednesday",
+ * "Applications close at 12pm on Friday". Said of the applications, and with no date after it.
+ */
+const WEEKDAY_CLOSE = new RegExp(
+  String.raw`\b(?:applications?|entries|nominations|bids|submissions|the\s+(?:fund|scheme|call|competition|portal|window))\b[^.;\n]{0,40}?\b(?:close|closes|closing|(?:are\s+|is\s+)?(?:accepted|open|taken)\s+until|must\s+be\s+(?:in|received|submitted)\s+by)\s+(?:at\s+(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm)\s+|at\s+(?:12\s*)?(noon|midday)\s+)?(?:on\s+)?(?:(this|next)\s+)?(${WEEKDAYS.join('|')})\b(?![\s,]*(?:\d|the\s+\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b))`,
+  'i',
+);
+
+/** The coming weekday a news item names as its closing day, counted from publication. */
+function weekdayDeadline(text: string, published: Date): { at: Date; window: Window } | null {
+  const found = WEEKDAY_CLOSE.exec(text);
+  if (!found) return null;
+  const [, hour, minute, half, noon, which, day] = found;
+  const from = wallClock(published);
+  const weekday = new Date(Date.UTC(from.year, from.month - 1, from.day)).getUTCDay();
+  const named = WEEKDAYS.indexOf(day!.toLowerCase());
+  const mondayBased = (d: number) => (d + 6) % 7;
+  const ahead = /^next/i.test(which ?? '')
+    ? mondayBased(named) - mondayBased(weekday) + 7
+    : (named - weekday + 7) % 7;
+  const date = new Date(Date.UTC(from.year, from.month - 1, from.day + ahead));
+  const h = noon ? 12 : hour ? (Number(hour) % 12) + (/pm/i.test(half!) ? 12 : 0) : null;
+  const parts: SettledParts = {
+    year: date.getUTCFullYear(),
+    month: date.getUTCMonth() + 1,
+    day: date.getUTCDate(),
+    weekday: named,
+    hour: h,
+    minute: h === null ? 0 : Number(minute ?? 0),
+  };
+  return {
+    at: deadlineInstant(parts),
+    window: { start: found.index, end: found.index + found[0].length },
+  };
 }
 
 /**

@@ -61,6 +61,23 @@ describe('round twenty-five: deadlines', () => {
     ],
     'Development grants',
   );
+  itReadsEach(
+    'deadline',
+    [
+      // A news item's closing day by its weekday alone: the coming one, from publication.
+      [
+        'Time is running out to enter the culture awards, and entries are accepted until Tuesday.',
+        '2025-01-14T23:59',
+      ],
+      ['Applications close at 12pm next Friday, so firms should apply now.', '2025-01-17T12:00'],
+    ],
+    'Last days to enter',
+  );
+  itReadsNone(
+    'deadline',
+    ['The county show opens tomorrow and runs until Saturday, with the trade tent open daily.'],
+    'County show opens',
+  );
   itReadsNone(
     'deadline',
     [
