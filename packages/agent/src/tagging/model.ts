@@ -13,6 +13,29 @@ export interface FacetBlend {
   alpha: number;
   /** A blended score at or above this is a tag (multi-label facets). */
   threshold: number;
+  /**
+   * The category only: weight of the naive Bayes posterior against the blend of rules and model
+   * (0 or absent = none).
+   */
+  naiveBayes?: number;
+}
+
+/**
+ * A multinomial naive Bayes over the same binary features, for the category. It reads the words
+ * the way the logistic regression does but weighs them by how often each category uses them,
+ * not by what separates it from the rest, so it errs elsewhere and the two average better than
+ * either (docs/decisions/0031).
+ */
+export interface NaiveBayesJson {
+  ids: string[];
+  /** Divides the log posterior before the softmax: naive Bayes counts every word as independent evidence, so its raw posteriors are far too sure. */
+  temperature: number;
+  logPrior: number[];
+  /**
+   * Per feature, its log likelihood under each id less their mean: the softmax ignores a shift
+   * shared by every id, so centring keeps the answer and lets the likelihoods' normalisers go.
+   */
+  terms: Record<string, number[]>;
 }
 
 /** A logistic regression over a few real-valued features, named in order. */
@@ -31,10 +54,12 @@ export interface ModelJson {
   blend: Record<ModelFacet, FacetBlend>;
   /** Weighs where each sector or topic is named (evidence.ts); absent, the rules' fixed weights do. */
   evidence?: Partial<Record<EvidenceFacet, DenseModelJson>>;
+  naiveBayes?: { category: NaiveBayesJson };
 }
 
 export interface CompiledModel {
   json: ModelJson;
+  /** Every feature either model reads, to its row: the words model's first, then naive Bayes's own. */
   index: Map<string, number>;
   /**
    * Postings, flat for speed: feature f's weights are slots[offsets[f]..offsets[f+1]) with
@@ -44,12 +69,21 @@ export interface CompiledModel {
   postingSlots: Int32Array;
   postingWeights: Float64Array;
   slots: Array<{ facet: ModelFacet; id: string; bias: number }>;
+  /** The category's naive Bayes, its terms flat by row (row × ids + id), zero where it has none. */
+  naiveBayes: {
+    ids: string[];
+    temperature: number;
+    logPrior: number[];
+    terms: Float64Array;
+  } | null;
 }
 
 export function compileModel(json: ModelJson): CompiledModel {
   const index = new Map<string, number>();
   json.features.forEach((f, i) => index.set(f, i));
-  const lists: Array<Array<[number, number]>> = json.features.map(() => []);
+  const nb = json.naiveBayes?.category;
+  for (const f of Object.keys(nb?.terms ?? {})) if (!index.has(f)) index.set(f, index.size);
+  const lists: Array<Array<[number, number]>> = Array.from({ length: index.size }, () => []);
   const slots: CompiledModel['slots'] = [];
   for (const facet of MODEL_FACETS) {
     for (const [id, { bias, w }] of Object.entries(json.weights[facet])) {
@@ -68,24 +102,90 @@ export function compileModel(json: ModelJson): CompiledModel {
       postingWeights[offsets[i]! + k] = weight;
     }),
   );
-  return { json, index, offsets, postingSlots, postingWeights, slots };
+  let naiveBayes: CompiledModel['naiveBayes'] = null;
+  if (nb) {
+    const k = nb.ids.length;
+    const terms = new Float64Array(index.size * k);
+    for (const [f, values] of Object.entries(nb.terms))
+      values.forEach((v, c) => (terms[index.get(f)! * k + c] = v));
+    naiveBayes = { ids: nb.ids, temperature: nb.temperature, logPrior: nb.logPrior, terms };
+  }
+  return { json, index, offsets, postingSlots, postingWeights, slots, naiveBayes };
+}
+
+/** The rows of an item's features that the model knows, each once: read once, scored by both models. */
+export function featureRows(model: CompiledModel, feats: Iterable<string>): number[] {
+  const rows = new Set<number>();
+  for (const f of feats) {
+    const row = model.index.get(f);
+    if (row !== undefined) rows.add(row);
+  }
+  return [...rows];
+}
+
+/** The naive Bayes posterior over the category ids for one item's feature rows. */
+export function predictNaiveBayes(
+  nb: NonNullable<CompiledModel['naiveBayes']>,
+  rows: readonly number[],
+): Map<string, number> {
+  const k = nb.ids.length;
+  const z = [...nb.logPrior];
+  for (const row of rows) for (let c = 0; c < k; c++) z[c]! += nb.terms[row * k + c]!;
+  const top = Math.max(...z);
+  const e = z.map((v) => Math.exp((v - top) / nb.temperature));
+  const sum = e.reduce((a, b) => a + b, 0);
+  return new Map(nb.ids.map((id, c) => [id, e[c]! / sum]));
+}
+
+/** Add-`smoothing` estimates, one document per example, over the features of the given vocabulary. */
+export function trainNaiveBayes(
+  examples: Array<{ features: number[]; label: number }>,
+  vocabulary: string[],
+  ids: string[],
+  options: { smoothing: number; temperature: number },
+): NaiveBayesJson {
+  const k = ids.length;
+  const counts = new Float64Array(vocabulary.length * k);
+  const totals = new Float64Array(k);
+  const docs = new Float64Array(k);
+  for (const { features, label } of examples) {
+    docs[label]! += 1;
+    for (const f of features) {
+      counts[f * k + label]! += 1;
+      totals[label]! += 1;
+    }
+  }
+  const r = (v: number) => Math.round(v * 100) / 100;
+  const terms: Record<string, number[]> = {};
+  vocabulary.forEach((feature, f) => {
+    const logLikelihood = ids.map((_, c) =>
+      Math.log(
+        (counts[f * k + c]! + options.smoothing) /
+          (totals[c]! + options.smoothing * vocabulary.length),
+      ),
+    );
+    const mean = logLikelihood.reduce((a, b) => a + b, 0) / k;
+    terms[feature] = logLikelihood.map((v) => r(v - mean));
+  });
+  return {
+    ids,
+    temperature: options.temperature,
+    logPrior: ids.map((_, c) => r(Math.log(Math.max(docs[c]!, 1) / examples.length))),
+    terms,
+  };
 }
 
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 
-/** Probability per facet and id for one item's features. */
+/** Probability per facet and id for one item's feature rows (`featureRows`). */
 export function predict(
   model: CompiledModel,
-  feats: Iterable<string>,
+  rows: readonly number[],
 ): Record<ModelFacet, Map<string, number>> {
   const z = new Float64Array(model.slots.length);
   model.slots.forEach((s, i) => (z[i] = s.bias));
-  const seen = new Set<number>();
   const { offsets, postingSlots, postingWeights } = model;
-  for (const f of feats) {
-    const fi = model.index.get(f);
-    if (fi === undefined || seen.has(fi)) continue;
-    seen.add(fi);
+  for (const fi of rows) {
     for (let k = offsets[fi]!, end = offsets[fi + 1]!; k < end; k++)
       z[postingSlots[k]!]! += postingWeights[k]!;
   }

@@ -23,7 +23,9 @@ import {
 } from './publisher-cues.ts';
 import {
   compileModel,
+  featureRows,
   predict,
+  predictNaiveBayes,
   type CompiledModel,
   type FacetBlend,
   type ModelFacet,
@@ -86,6 +88,21 @@ function blend(
   return out;
 }
 
+/** The category's blend averaged with the naive Bayes posterior at the tuned weight. */
+function withNaiveBayes(
+  blended: Map<string, number>,
+  naiveBayes: Map<string, number> | undefined,
+  weight: number,
+): Map<string, number> {
+  if (!naiveBayes || weight === 0) return blended;
+  const out = new Map<string, number>();
+  for (const id of CATEGORIES) {
+    const v = (1 - weight) * (blended.get(id) ?? 0) + weight * (naiveBayes.get(id) ?? 0);
+    if (v > 0) out.set(id, v);
+  }
+  return out;
+}
+
 const round = (v: number) => Math.round(v * 1000) / 1000;
 
 function pick(scores: Map<string, number>, threshold: number): Record<string, number> {
@@ -106,6 +123,8 @@ export interface FacetScores {
   raw: string;
   rules: Record<ModelFacet, Map<string, number>>;
   predicted: Record<ModelFacet, Map<string, number>> | undefined;
+  /** The naive Bayes posterior over the categories, when the model has one. */
+  naiveBayes?: Map<string, number>;
 }
 
 /** Where the sectors are named, weighed by the trained evidence model or else by the rules' fixed weights. */
@@ -162,6 +181,7 @@ function weigh(model: DenseModelJson, vectors: Map<string, number[]>): Map<strin
 export function facetScores(input: TagInput, model: CompiledModel | null): FacetScores {
   const raw = itemText(input);
   const norm = normalise(raw);
+  const rows = model ? featureRows(model, itemFeatures(input, norm)) : null;
   return {
     input,
     norm,
@@ -172,7 +192,8 @@ export function facetScores(input: TagInput, model: CompiledModel | null): Facet
       sectors: sectorScores(input, model),
       topics: topicScores(input, norm, model),
     },
-    predicted: model ? predict(model, itemFeatures(input, norm)) : undefined,
+    predicted: model && rows ? predict(model, rows) : undefined,
+    naiveBayes: rows && model?.naiveBayes ? predictNaiveBayes(model.naiveBayes, rows) : undefined,
   };
 }
 
@@ -185,7 +206,11 @@ const YEARS_OF_TRADING = new RegExp(
 /** Turns scores into tags under the given blend settings (training tunes these settings). */
 export function decide(s: FacetScores, settings: Record<ModelFacet, FacetBlend>): Tags {
   const { rules, predicted } = s;
-  const catScores = blend(rules.category, predicted?.category, settings.category, CATEGORIES);
+  const catScores = withNaiveBayes(
+    blend(rules.category, predicted?.category, settings.category, CATEGORIES),
+    s.naiveBayes,
+    settings.category.naiveBayes ?? 0,
+  );
   const top = best(catScores);
   const total = [...catScores.values()].reduce((a, b) => a + b, 0);
   const category = (top?.[0] ?? 'courses-guides') as Tags['category'];

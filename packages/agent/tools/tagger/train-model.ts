@@ -5,6 +5,7 @@ import {
   MODEL_FACETS,
   trainLabels,
   trainDense,
+  trainNaiveBayes,
   type DenseExample,
   type DenseModelJson,
   type EvidenceFacet,
@@ -77,6 +78,13 @@ function trainEvidence(
  */
 export const REAL_WORLD_WEIGHT = 1;
 
+/**
+ * The naive Bayes settings, chosen out of fold on the real-world training items with the blend
+ * weight chosen inside the folds (docs/decisions/0031): a little smoothing, because most words are
+ * rare, and a temperature that turns its overconfident posterior into one that averages well.
+ */
+export const NAIVE_BAYES = { smoothing: 0.3, temperature: 30 };
+
 /** Weights smaller than this are dropped from the JSON: cross-validation scores do not move below 0.1. */
 const MIN_WEIGHT = 0.05;
 
@@ -125,6 +133,16 @@ export function trainModel(
     for (const entry of Object.values(weights[facet]))
       entry.w = entry.w.map(([i, v]) => [renumber.get(i)!, v]);
   }
+  const categoryIds = IDS.category;
+  const naiveBayes = trainNaiveBayes(
+    items.map((item, i) => ({
+      features: examples[i]!.features,
+      label: categoryIds.indexOf(item.labels.category),
+    })),
+    vocab,
+    categoryIds,
+    NAIVE_BAYES,
+  );
   return {
     version: 1,
     trainedOn: { items: items.length, sha256: '' },
@@ -160,5 +178,6 @@ export function trainModel(
         TOPIC_EVIDENCE,
       ),
     },
+    naiveBayes: { category: naiveBayes },
   };
 }

@@ -30,6 +30,8 @@ export const MIN_SECTOR_PRECISION = 0.9;
 export const SECTOR_PRECISION_MARGIN_SE = 1;
 
 const ALPHAS = [0, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 1];
+/** The category's weights for the naive Bayes posterior (docs/decisions/0031). */
+const NAIVE_BAYES_WEIGHTS = [0, 0.1, 0.2, 0.3, 0.4, 0.5];
 const THRESHOLDS = [0.3, 0.35, 0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85];
 
 function facetF1(items: LabelledItem[], tags: Tags[], facet: ModelFacet): number {
@@ -76,8 +78,12 @@ export function tune(items: LabelledItem[], scores: FacetScores[]): Record<Model
     type Trial = { objective: number; blend: FacetBlend; allowed: boolean; realF1: number };
     const trials: Trial[] = [];
     for (const alpha of ALPHAS) {
-      for (const threshold of facet === 'category' ? [0] : THRESHOLDS) {
-        const trial = { ...settings, [facet]: { alpha, threshold } };
+      for (const [threshold, naiveBayes] of facet === 'category'
+        ? NAIVE_BAYES_WEIGHTS.map((w) => [0, w] as const)
+        : THRESHOLDS.map((t) => [t, undefined] as const)) {
+        const blend: FacetBlend =
+          naiveBayes === undefined ? { alpha, threshold } : { alpha, threshold, naiveBayes };
+        const trial = { ...settings, [facet]: blend };
         const tags = scores.map((s) => decide(s, trial));
         const realTags = tags.filter((_, i) => isReal[i]);
         const ownTags = tags.filter((_, i) => !isReal[i]);
@@ -88,14 +94,14 @@ export function tune(items: LabelledItem[], scores: FacetScores[]): Record<Model
           facet !== 'sectors' ||
           (falseSectorRate(real, realTags) <= MAX_FALSE_SECTOR_RATE &&
             sectorPrecisionFloor(real, realTags) >= MIN_SECTOR_PRECISION);
-        trials.push({ objective, blend: { alpha, threshold }, allowed, realF1 });
+        trials.push({ objective, blend, allowed, realF1 });
       }
     }
     const pool = trials.some((t) => t.allowed) ? trials.filter((t) => t.allowed) : trials;
     const best = pool.reduce((a, b) => (b.objective > a.objective + 1e-9 ? b : a));
     settings[facet] = best.blend;
     console.log(
-      `${facet}: alpha ${best.blend.alpha}, threshold ${best.blend.threshold}, cross-validated F1 ${(best.objective * 100).toFixed(1)} (real-world ${(best.realF1 * 100).toFixed(1)})`,
+      `${facet}: alpha ${best.blend.alpha}, threshold ${best.blend.threshold}${best.blend.naiveBayes === undefined ? '' : `, naive Bayes ${best.blend.naiveBayes}`}, cross-validated F1 ${(best.objective * 100).toFixed(1)} (real-world ${(best.realF1 * 100).toFixed(1)})`,
     );
   }
   return settings;
