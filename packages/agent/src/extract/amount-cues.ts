@@ -33,6 +33,8 @@ export const OFFER_BEFORE = new RegExp(
       String.raw`\d+\s?(?:%|per\s?cent)\s+of\s+(?:[\w-]+\s+){0,3}costs?,?\s+(?:up\s+to|capped\s+at|to)(?:\s+a\s+maximum\s+of)?`,
       String.raw`(?:micro-?)?(?:grants?|awards?|loans?|vouchers?|bursar(?:y|ies)|funding|prizes?|payments?|investments?)(?:\s+of|\s*:)?(?:\s+(?:between|from|ranging\s+from|worth|up\s+to|around|about|approximately|roughly))*`,
       String.raw`(?:voucher|grant|award|prize)\s+worth(?:\s+up\s+to)?`,
+      // "a further 80 vouchers, each worth £3,000": what each one is worth.
+      String.raw`each\s+worth(?:\s+up\s+to)?`,
       // "Grants are worth £1,000 to £3,000 each": the award's worth, not a fund's.
       String.raw`(?:vouchers?|grants?|awards?|loans?|prizes?|bursar(?:y|ies))\s+(?:are|is|will\s+be)\s+worth(?:\s+(?:up\s+to|between|from))?`,
       // "… claim a one-off Top-Up Grant. Set by the government, it is worth £4,500 or £6,800".
@@ -45,7 +47,7 @@ export const OFFER_BEFORE = new RegExp(
       String.raw`(?:ranges?|ranging|runs?|start)\s+from`,
       String.raw`between`,
       // "can ask for as much as £30,000": the top of what one may seek.
-      String.raw`(?:apply|bid|ask)\s+for(?:\s+(?:up\s+to|between|as\s+much\s+as))?`,
+      String.raw`(?:apply|bid|ask|pitch)\s+for(?:\s+(?:up\s+to|between|as\s+much\s+as))?`,
       String.raw`(?:can|could|will|may|each)\s+(?:\w+\s+)?(?:receive|received|claim|access|borrow|get|seek|raise)(?:\s+(?:up\s+to|between|from|as\s+much\s+as))?`,
       String.raw`(?:receives?|claim|access|borrow|seek|lend|offers?|offering|pays?|provides?|contribute|award)(?:\s+(?:up\s+to|between))?`,
       // "Each successful applicant will be awarded £2,000": what is to come, not what was paid.
@@ -183,10 +185,11 @@ export const PROJECT_SIZE_BEFORE =
  * A limit on the aid a business may hold under subsidy rules, not an award: "Small Amounts of
  * Financial Assistance Allowance – you're allowed up to £335,000", "a potential total allowance of
  * up to £10,935,000". A tax allowance ("Employment Allowance … up to £5,000") is not an award
- * either (docs/tagging.md: tax and wage guides have no amount).
+ * either (docs/tagging.md: tax and wage guides have no amount). An allowance paid week by week to
+ * someone starting out ("a weekly allowance adding up to £1,274") is money received.
  */
 export const AID_LIMIT_BEFORE =
-  /\b(?:allowances?|(?:you|businesses|applicants)\s*(?:['’]re|\s+are)\s+allowed|de\s+minimis|subsidy\s+(?:control\s+)?(?:limit|threshold|ceiling))\b[^.;£]{0,40}?(?:\s+up\s+to)?\s*$/i;
+  /\b(?:(?<!\b(?:weekly|monthly|fortnightly)\s)allowances?|(?:you|businesses|applicants)\s*(?:['’]re|\s+are)\s+allowed|de\s+minimis|subsidy\s+(?:control\s+)?(?:limit|threshold|ceiling))\b[^.;£]{0,40}?(?:\s+up\s+to)?\s*$/i;
 /**
  * The smallest award, not the most on offer: "the minimum Discretionary Grant payment will now be
  * £3,000".
@@ -399,7 +402,7 @@ export const AWARD_NAMED =
 
 /** Said to be for each applicant, wherever it sits in the clause: "£1.5m is available for each project". */
 export const PER_APPLICANT_AFTER =
-  /^(?:\s*each\b|[^.;£]{0,40}?\b(?:per|(?:for|to)\s+(?:each|every)(?:\s+(?:successful|eligible|qualifying|new|small|local))?)\s+(?:business|project|applicant|company|organisation|firm|enterprise|premises|award|application|group)\b|\s+(?:for|to)\s+the\s+(?:business|firm|company)\b)/i;
+  /^(?:\s*each\b|[^.;£]{0,40}?\b(?:per|(?:for|to)\s+(?:each|every)(?:\s+(?:successful|eligible|qualifying|new|small|local))?)\s+(?:business|project|applicant|company|organisation|firm|enterprise|premises|award|application|group|challenge)\b|\s+(?:for|to)\s+the\s+(?:business|firm|company)\b)/i;
 
 /**
  * Paid per person taken on: "£3,000 for each new apprentice", "£1,500 per hire". One business's

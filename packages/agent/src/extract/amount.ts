@@ -209,8 +209,16 @@ const GRANT_PAYS_BEFORE =
   /\b(?:grants?|funds?|schemes?|incentives?|awards?)\b[^.;£]{0,120}?\bpay(?:s|ing)\s*$/i;
 
 // "£4,000 … plus a £500 top-up if the post pays the Living Wage": one employer can have both.
+// "a first £600 once registered and a second £600 if …": two payments to one applicant.
 const TOP_UP_BEFORE =
-  /\b(?:a\s+further|an\s+(?:additional|extra)|plus\s+(?:a|an)(?:\s+(?:further|additional|extra))?)\s*$/i;
+  /\b(?:a\s+(?:further|second)|an\s+(?:additional|extra)|plus\s+(?:a|an)(?:\s+(?:further|additional|extra))?)\s*$/i;
+/**
+ * A later stage's award named as more on top: "then pitch for a further grant of up to £20,000",
+ * "pitch to a panel for as much as £5,000 extra". It may be larger than the first award.
+ */
+const NEXT_STAGE_BEFORE =
+  /\ba\s+(?:further|second|additional)\s+(?:grant|award|prize|payment|investment)\s+(?:of\s+)?(?:up\s+to\s+|as\s+much\s+as\s+)?$/i;
+const NEXT_STAGE_AFTER = /^\s*(?:extra|more|on\s+top)\b/i;
 
 /**
  * Whether the text is about money for businesses at all: it talks of grants, loans, funds or
@@ -442,7 +450,13 @@ export function findAmountMax(text: string): number | null {
     const notOffered =
       TOTAL_AFTER.test(after) || NAMED_TOTAL_AFTER.test(after) || PRICE_AFTER.test(after);
     const last = offers.at(-1);
-    if (last && TOP_UP_BEFORE.test(before) && sum.value <= last.value && !notOffered) {
+    const topUp =
+      ((TOP_UP_BEFORE.test(before) && sum.value <= (last?.value ?? 0)) ||
+        NEXT_STAGE_BEFORE.test(before)) &&
+      !notOffered;
+    // "£4,000 extra" reads as a fund's extra money unless it is offered: "pitch for as much as".
+    const offeredExtra = NEXT_STAGE_AFTER.test(after) && kindBefore(before.slice(-50)) === 'offer';
+    if (last && (topUp || offeredExtra)) {
       // "up to £20,000 …; in rare cases a further £5,000": the two add up for one applicant.
       last.value += sum.value;
       continue;

@@ -153,6 +153,13 @@ const EARLIER_STEP =
 const AFTER_AWARD =
   /\b(?:claims?|review|payments?|paid|pay|results?|decisions?|hear|notified|notification|awarded|signed|completed(?!\s+(?:applications?|forms?|bids?|tenders?|quotes?|proposals?|entries|submissions?|nominations?)\b)|complete(?=\s+(?:by|before|no\s+later)\b)|finish(?:ed|es|ing)?|spen[dt]|spending|delivered|fitted|installed|announced|start(?:ed)?|begin|due\s+to\s+(?:go|be\s+(?:paid|made|sent|issued|transferred))|go\s+(?:out\s+)?to\s+(?:businesses|applicants|recipients|firms))\b[^.;]{0,40}$/i;
 /**
+ * A scheme whose money is claimed rather than applied for: "businesses can claim £3,000",
+ * "how to claim the incentive", "employers claim through their account".
+ */
+const CLAIMED_SCHEME =
+  /\b(?:can|could|may|able\s+to|employers|businesses|firms|you)\s+(?:now\s+|still\s+)?claim\b|\bclaim\s+(?:up\s+to\s+)?£|\bclaim\s+(?:the|an?|this|their|your)\s+(?:[\w£,-]+\s+){0,2}?(?:incentive|payment|grant|relief|rebate|allowance|bonus)\b/i;
+
+/**
  * The funder's own step: "we will contact you by email no later than 28 August to advise
  * whether you are eligible" is when an applicant hears, not when they must apply.
  */
@@ -193,6 +200,8 @@ interface Candidate {
   secondary: boolean;
   /** Said as a new date: "you now have until", "extended to", "the new deadline is". */
   revised?: boolean;
+  /** A date to claim by, on a scheme claimed rather than applied for: used when nothing else is. */
+  claim?: boolean;
 }
 
 const REVISED = /\bnow\b|\bextended\b/i;
@@ -205,12 +214,19 @@ const REVISED_LEAD =
  * page's publication (the deadline it announced); failing both, the latest.
  */
 function choose(candidates: Candidate[], now: Date, published: Date | null): Candidate | null {
-  const main = candidates.filter((c) => !c.secondary);
+  const main = candidates.filter((c) => !c.secondary && !c.claim);
+  const steps = candidates.filter((c) => c.secondary);
   // An extension replaces the date it extends, whichever is still ahead.
   const revised = main.filter((c) => c.revised);
-  const pool = (revised.length > 0 ? revised : main.length > 0 ? main : candidates).sort(
-    (a, b) => +a.at - +b.at,
-  );
+  const pool = (
+    revised.length > 0
+      ? revised
+      : main.length > 0
+        ? main
+        : steps.length > 0
+          ? steps
+          : candidates.filter((c) => c.claim)
+  ).sort((a, b) => +a.at - +b.at);
   const ahead = pool.find((c) => c.at >= now);
   if (ahead) return ahead;
   if (published) {
@@ -377,7 +393,16 @@ export function findDeadline(
     windows.push({ start: cue.index, end: mention.end });
     const lead = text.slice(Math.max(0, cue.index - 40), cueEnd);
     // "Apply for a one-off grant payment … up to 31 March": the cue says it is the application.
-    if (!cue.groups?.applyupto && AFTER_AWARD.test(lead)) continue;
+    // Only this line's words: a title above ("Incentive payments") is not the cue's clause.
+    const afterAward = cue.groups?.applyupto
+      ? null
+      : AFTER_AWARD.exec(lead.slice(lead.lastIndexOf('\n') + 1));
+    // "Claims must be made by 30 November" on an incentive employers claim: the claim is how
+    // they apply, so its date counts when the text gives no other.
+    const claim = !!afterAward && /^claims?\b/i.test(afterAward[0]) && CLAIMED_SCHEME.test(text);
+    if (afterAward && !claim) continue;
+    // "By 28 April councils had received 74,216 applications": where things stood by a day.
+    if (cue.groups?.loose && /^[^.;\n]{0,60}?\bhad\b/i.test(text.slice(mention.end))) continue;
     // "By 26th March 2020" alone under the title, on the day of publication: a byline.
     if (
       cue.groups?.loose &&
@@ -399,6 +424,7 @@ export function findDeadline(
         // "The deadline to register interest is 7 February": the step may follow the cue.
         secondary: EARLIER_STEP.test(clause + between),
         revised: REVISED.test(cue[0]) || REVISED_LEAD.test(lead),
+        claim,
       });
   }
   const monthEnd = monthEnds(text);
