@@ -243,9 +243,12 @@ const TONIGHTS_AWARDS = new RegExp(
   String.raw`${AWARDS_SOON.source}|\b(?:(?:tonight|this\s+evening)\b[^.!?\n]{0,80}\bwill|will\b[^.!?\n]{0,80}\b(?:tonight|this\s+evening))\b`,
   'i',
 );
-/** Today is when something opened or was announced, or when an event that ran for days ended. */
+/**
+ * Today is when something opened or was announced, or when an event that ran for days ended; a
+ * rule that applies "from today" is not an event. A week that "runs from today until 6 March" is.
+ */
 const NOT_TODAY =
-  /\b(?:opens?|opened|launch(?:es|ed)?|published|announced|clos(?:es|ed)|ends|ended|finishe[sd]|conclude[sd]|wrapped\s+up)\s+(?:\w+\s+)?today\b|\bfrom\s+today\b/i;
+  /\b(?:opens?|opened|launch(?:es|ed)?|published|announced|clos(?:es|ed)|ends|ended|finishe[sd]|conclude[sd]|wrapped\s+up)\s+(?:\w+\s+)?today\b|(?<!\b(?:runs?|running|is\s+on|takes\s+place|taking\s+place)\s)\bfrom\s+today\b/i;
 /** "Today I went to my first lunch": a report of the day, not an announcement. */
 const TOLD_AS_PAST = new RegExp(
   String.raw`${PAST_TENSE.source}|\b(?:went|attended|visited|enjoyed|heard)\b`,

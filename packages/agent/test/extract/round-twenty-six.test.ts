@@ -5,6 +5,25 @@
 import { describe } from 'vitest';
 import { itReadsEach, itReadsNone } from './published-item.ts';
 
+describe('round twenty-six: event starts', () => {
+  itReadsEach(
+    'eventStart',
+    [
+      // A week that runs from today: it starts on the day of publication.
+      [
+        'The week runs from today until 16 January, with 40 events taking place in person and online.',
+        '2025-01-10T00:00',
+      ],
+    ],
+    'Digital skills week opens with 40 events',
+  );
+  itReadsNone(
+    'eventStart',
+    ['New licensing rules apply from today, and every event must follow them.'],
+    'New rules for events',
+  );
+});
+
 describe('round twenty-six: deadlines', () => {
   itReadsEach(
     'deadline',
