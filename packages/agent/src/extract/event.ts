@@ -244,6 +244,12 @@ const TONIGHTS_AWARDS = new RegExp(
   'i',
 );
 /**
+ * "Tonight, at the Inchyra Hotel, we will honour …" in a piece about awards: the awards night,
+ * though no event word is named. Not "tonight the minister will announce …".
+ */
+const TONIGHT_WE_HONOUR =
+  /\b(?:tonight|this\s+evening)\b[^.!?\n]{0,80}\bwill\s+(?:\w+\s+)?(?:honour|celebrate|present|toast|crown|recognise|reward|hand\s+out)\b/i;
+/**
  * Today is when something opened or was announced, or when an event that ran for days ended; a
  * rule that applies "from today" is not an event. A week that "runs from today until 6 March" is.
  */
@@ -546,7 +552,12 @@ export function findEventDates(
 ): { start: Date | null; end: Date | null } {
   // "Tomorrow night marks the chamber's annual business awards": awards told of as today's or
   // tomorrow's name no other event word.
-  if (!EVENT_SIGNAL.test(text) && !LISTING.test(text) && !AWARDS_SOON.test(text))
+  if (
+    !EVENT_SIGNAL.test(text) &&
+    !LISTING.test(text) &&
+    !AWARDS_SOON.test(text) &&
+    !(AWARDS.test(text) && TONIGHT_WE_HONOUR.test(text))
+  )
     return { start: null, end: null };
   const days: SettledMention[] = [];
   const ceremonies: SettledMention[] = [];

@@ -22,6 +22,22 @@ describe('round twenty-six: event starts', () => {
     ['New licensing rules apply from today, and every event must follow them.'],
     'New rules for events',
   );
+  itReadsEach(
+    'eventStart',
+    [
+      // An awards night told of as tonight's, with no event word: the day of publication.
+      [
+        'Our business awards are back after a year’s gap. Tonight, at the Links Hotel, we will honour the district’s best firms.',
+        '2025-01-10T00:00',
+      ],
+    ],
+    'A note from the editor',
+  );
+  itReadsNone(
+    'eventStart',
+    ['Entries for the business awards have closed. Tonight the judges will begin reading them.'],
+    'Awards update',
+  );
 });
 
 describe('round twenty-six: deadlines', () => {
