@@ -398,6 +398,10 @@ function applicantOf(text: string, sums: Sum[], i: number): Applicant {
   return business ? 'business' : 'other';
 }
 
+/** A sentence that opens on another nation's terms: "In England the programme offers …". */
+const ANOTHER_NATION =
+  /^\s*(?:(?:but|while|meanwhile|elsewhere),?\s+)?in\s+(?:England|Scotland|Wales|Northern\s+Ireland)\b(?!\s+and\b)/i;
+
 /**
  * A headline about money already moved: paid, invested, approved, lent, shared, a milestone, or
  * gone to a counted set of firms ("£3 million in grants for 22 studios").
@@ -442,7 +446,7 @@ export function findAmountMax(text: string): number | null {
   const sums = findSums(text);
   const kinds = kindsOf(text, sums);
   const heads = headCap(text);
-  const offers: { value: number; applicant: Applicant }[] = [];
+  const offers: { value: number; applicant: Applicant; elsewhere: boolean }[] = [];
   let bestPlain: number | null = null;
   let bestShared: number | null = null;
   for (const [i, sum] of sums.entries()) {
@@ -462,18 +466,30 @@ export function findAmountMax(text: string): number | null {
       continue;
     }
     const kind = kinds[i];
-    if (kind === 'offer') offers.push({ value: sum.value, applicant: applicantOf(text, sums, i) });
+    if (kind === 'offer')
+      offers.push({
+        value: sum.value,
+        applicant: applicantOf(text, sums, i),
+        elsewhere: ANOTHER_NATION.test(sentenceOf(text, sum)),
+      });
     else if (kind === 'per-head' && heads !== null)
       // "£2,000 for each apprentice, for a maximum of three per business": £6,000 at most.
-      offers.push({ value: sum.value * heads, applicant: applicantOf(text, sums, i) });
+      offers.push({
+        value: sum.value * heads,
+        applicant: applicantOf(text, sums, i),
+        elsewhere: false,
+      });
     else if (kind === 'plain') bestPlain = Math.max(bestPlain ?? 0, sum.value);
     else if (kind === 'shared') bestShared = Math.max(bestShared ?? 0, sum.value);
   }
   // "Charities can apply for up to £20,000 and businesses for up to £5,000": a business can
   // have only the sums named for businesses. A text that names no business keeps all its sums.
-  const forBusiness = offers.some((o) => o.applicant === 'business')
-    ? offers.filter((o) => o.applicant !== 'other')
-    : offers;
+  // "In England the programme offers £300 to £10,000", after the Welsh grants the item is about:
+  // another nation's terms, when the text offers something of its own too.
+  const here = offers.some((o) => !o.elsewhere) ? offers.filter((o) => !o.elsewhere) : offers;
+  const forBusiness = here.some((o) => o.applicant === 'business')
+    ? here.filter((o) => o.applicant !== 'other')
+    : here;
   const bestOffer = forBusiness.length > 0 ? Math.max(...forBusiness.map((o) => o.value)) : null;
   // A report of money paid out names what others got; with no sum offered and no invitation,
   // nothing in it is on offer to the reader.

@@ -107,6 +107,13 @@ describe('round twenty-six: amounts', () => {
       'Finalists can each receive £1,000, and winners may pitch for as much as £4,000 extra. Apply by 3 February.',
       5000,
     ],
+    // Another nation's terms after the item's own.
+    [
+      'Grants of £500 to £5,000 are on offer to businesses in Wales from a budget of £2.4 million. In England the programme offers £300 to £10,000.',
+      5000,
+    ],
+    // A nation's terms that are the item's only ones.
+    ['In Scotland, grants of up to £8,000 are available to rural businesses.', 8000],
     // Two payments to one applicant.
     [
       'Each new childminder can receive £500 once registered and a second £500 when they take on their first child. Apply online.',
