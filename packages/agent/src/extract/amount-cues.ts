@@ -16,7 +16,8 @@ const before = (words: string[], filler = FILLER) =>
 export const OFFER_BEFORE = new RegExp(
   String.raw`(?:\b(?:` +
     [
-      String.raw`up\s+to(?:\s+a\s+(?:maximum|total)\s+of|\s+(?:the|a)\s+value\s+of)?`,
+      // Not "traders sign up to £25,000 shop frontage scheme": joining, not a cap.
+      String.raw`(?<!\bsign(?:s|ed|ing)?\s)up\s+to(?:\s+a\s+(?:maximum|total)\s+of|\s+(?:the|a)\s+value\s+of)?`,
       // A cap on the award itself: "no award will exceed", "grants will not normally exceed".
       // "No single business can receive more than £100,000": a cap on the applicant's total.
       String.raw`no\s+(?:single\s+|individual\s+|one\s+)?(?:business|company|firm|applicant|employer|organisation)\s+(?:will|shall|can|may)\s+(?:receive|get|claim|borrow|be\s+(?:awarded|given|paid|lent))\s+(?:more\s+than|over|in\s+excess\s+of)`,

@@ -114,6 +114,11 @@ describe('round twenty-six: amounts', () => {
     ],
     // A nation's terms that are the item's only ones.
     ['In Scotland, grants of up to £8,000 are available to rural businesses.', 8000],
+    // Joining a scheme is not a cap: "sign up to" a scheme's total.
+    [
+      'Sixteen traders sign up to £25,000 shop frontage scheme\nThere are two options: grants between £2,500 and £5,000, or a one-off grant of up to £1,000. Applications close on 28 February.',
+      5000,
+    ],
     // Two payments to one applicant.
     [
       'Each new childminder can receive £500 once registered and a second £500 when they take on their first child. Apply online.',
