@@ -110,6 +110,8 @@ const DEADLINE_CUE = new RegExp(
     String.raw`\bextended\s+to\b`,
     String.raw`\b(?:nominate|contact\s+us|let\s+us\s+know|tell\s+us)\s+(?:\S+\s+){0,3}?(?:by|before)\b`,
     String.raw`\bon\s+or\s+before\b`,
+    // "Nominations close on 19 August and entries on 2 September": the verb said once for both.
+    String.raw`(?<=\bclos(?:e|es|ing)\b[^.;\n]{0,80}?)\b(?:and|while|with)\s+(?:full\s+|final\s+)?(?:entries|applications|submissions|bids|proposals|tenders)\s+(?:on|by)\b`,
     // Any "by" right in front of a date ("Expressions of interest by 12 February").
     String.raw`(?<loose>\b(?:on\s+or\s+)?by\b)`,
   ].join('|'),

@@ -79,6 +79,19 @@ describe('round twenty-six: deadlines', () => {
     [['Expressions of interest by 12 February, please, to the team.', '2025-02-12T23:59']],
     'Town centre fund',
   );
+  itReadsEach(
+    'deadline',
+    [
+      // The verb said once for an earlier step and the entries: the entries' date.
+      [
+        'Nominations close on 19 February and entries on 2 March 2025, through the awards website.',
+        '2025-03-02T23:59',
+      ],
+      // Not an event's day after the close.
+      ['Entries close on 19 February and the ceremony is on 2 March 2025.', '2025-02-19T23:59'],
+    ],
+    'Tourism awards: national categories open',
+  );
 });
 
 describe('round twenty-six: amounts', () => {
