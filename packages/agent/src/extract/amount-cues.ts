@@ -51,6 +51,8 @@ export const OFFER_BEFORE = new RegExp(
       String.raw`(?:apply|bid|ask|pitch)\s+for(?:\s+(?:up\s+to|between|as\s+much\s+as))?`,
       String.raw`(?:can|could|will|may|each)\s+(?:\w+\s+)?(?:receive|received|claim|access|borrow|get|seek|raise)(?:\s+(?:up\s+to|between|from|as\s+much\s+as))?`,
       String.raw`(?:receives?|claim|access|borrow|seek|lend|offers?|offering|pays?|provides?|contribute|award)(?:\s+(?:up\s+to|between))?`,
+      // A loan fund's terms: "borrowing of up to £200,000" is what one can borrow.
+      String.raw`(?<!\b(?:with|have|has|had|existing|their|your|its|total)\s)borrowing\s+(?:of\s+)?(?:up\s+to|between)`,
       // "Each successful applicant will be awarded £2,000": what is to come, not what was paid.
       String.raw`(?:will|could|can|may|would)\s+be\s+(?:awarded|given|offered|paid)(?:\s+(?:up\s+to|between))?`,
       String.raw`one-off`,

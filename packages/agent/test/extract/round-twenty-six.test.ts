@@ -132,6 +132,12 @@ describe('round twenty-six: amounts', () => {
       'Sixteen traders sign up to £25,000 shop frontage scheme\nThere are two options: grants between £2,500 and £5,000, or a one-off grant of up to £1,000. Applications close on 28 February.',
       5000,
     ],
+    // A loan fund's terms list what one can borrow; a firm's own borrowing is a limit.
+    [
+      'Terms: a fixed 4 per cent interest rate; borrowing of up to £200,000; repayment over two to ten years. Apply with a business plan.',
+      200000,
+    ],
+    ['Firms with borrowing of up to £50,000 on their books can apply for a grant of £2,000.', 2000],
     // Two payments to one applicant.
     [
       'Each new childminder can receive £500 once registered and a second £500 when they take on their first child. Apply online.',
